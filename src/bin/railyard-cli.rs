@@ -1,0 +1,4 @@
+fn main() {
+    eprintln!("railyard-cli: no commands yet");
+    std::process::exit(2);
+}

@@ -1,0 +1,120 @@
+//! What every game's rules engine offers: a setup, the legal actions of the current decision,
+//! and `apply`, which either changes the state and says what happened, or refuses with a reason
+//! and leaves the state untouched.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::Debug;
+
+use super::view::{BoardView, PlayerSummary};
+
+/// Why an action was refused, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleError {
+    pub reason: String,
+}
+
+impl RuleError {
+    pub fn new(reason: impl Into<String>) -> Self {
+        RuleError { reason: reason.into() }
+    }
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// `Err(RuleError::new(..))` in one call, for early returns in rule checks.
+pub fn refuse<T>(reason: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(reason))
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    /// CSS colour of the seat's markers, e.g. "#d62728".
+    pub colour: String,
+    /// Played by the computer.
+    #[serde(default)]
+    pub bot: bool,
+}
+
+/// Everything that fixes a game before its first action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Registry id, e.g. "age-of-steam".
+    pub game: String,
+    /// Board id, e.g. "rust-belt".
+    pub map: String,
+    /// Game-specific options (variants); `null` when none.
+    #[serde(default)]
+    pub options: serde_json::Value,
+    pub seed: u64,
+    pub players: Vec<Seat>,
+}
+
+/// What applying an action did, for the game log and for undo.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Lines for the game record, in order ("Blue builds a gentle curve at C4 for $3").
+    pub log: Vec<String>,
+    /// Dice were rolled or something was drawn at random: undo may not cross this action.
+    pub random: bool,
+}
+
+impl Outcome {
+    pub fn line(&mut self, text: impl Into<String>) {
+        self.log.push(text.into());
+    }
+}
+
+/// A final result line for one player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalScore {
+    pub player: usize,
+    pub score: i64,
+    /// Rank from 1; equal ranks are shared ties.
+    pub rank: usize,
+    /// Named parts of the score, e.g. ("Income x3", 30).
+    pub breakdown: Vec<(String, i64)>,
+    /// Eliminated players (bankrupt) are listed but ranked last.
+    pub eliminated: bool,
+}
+
+pub trait Game: Sized + Clone + Debug {
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+
+    /// Registry id of the game, e.g. "age-of-steam".
+    const ID: &'static str;
+
+    fn new(setup: &Setup) -> Result<Self, RuleError>;
+
+    /// Seat that must decide now; `None` once the game is over.
+    fn current_player(&self) -> Option<usize>;
+
+    /// Every action `apply` accepts now, without duplicates.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Applies a legal action; on error the state is exactly as before.
+    fn apply(&mut self, action: &Self::Action) -> Result<Outcome, RuleError>;
+
+    fn is_over(&self) -> bool {
+        self.current_player().is_none()
+    }
+
+    /// Final scores, once the game is over.
+    fn final_scores(&self) -> Option<Vec<FinalScore>>;
+
+    /// The map as the UI draws it.
+    fn board_view(&self) -> BoardView;
+
+    /// What each seat's panel shows, as seen by `viewer` (hidden information stays hidden).
+    fn player_summaries(&self, viewer: Option<usize>) -> Vec<PlayerSummary>;
+
+    /// One line naming the current decision ("Blue: bid or drop out").
+    fn prompt(&self) -> String;
+}

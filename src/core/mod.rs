@@ -1,0 +1,11 @@
+//! Pieces shared by every game: hex geometry, the seeded generator, the `Game` interface, and
+//! the plain data the UI draws.
+
+pub mod game;
+pub mod hex;
+pub mod rng;
+pub mod view;
+
+pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};
+pub use hex::{Edge, Hex};
+pub use rng::Rng;

@@ -1,0 +1,81 @@
+//! Plain data the UI draws. Each game turns its state into these; the UI decides no rule.
+
+use serde::{Deserialize, Serialize};
+
+use super::hex::{Edge, Hex};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Terrain {
+    Plain,
+    River,
+    Hills,
+    Mountain,
+    Water,
+    Town,
+    City,
+}
+
+/// A coloured token with a letter, so colour is never the only signal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mark {
+    /// CSS colour.
+    pub colour: String,
+    /// One or two characters drawn on the token ("R" for red, "3" for a count).
+    pub letter: String,
+    /// Accessible name ("red goods cube").
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HexView {
+    pub hex: Hex,
+    pub terrain: Terrain,
+    /// City or town name.
+    pub label: Option<String>,
+    /// City colour and letter (cities only).
+    pub city: Option<Mark>,
+    /// Goods cubes or resources on the hex.
+    pub cubes: Vec<Mark>,
+    /// Buildings or other markers (a factory, a new-city tile).
+    pub markers: Vec<Mark>,
+}
+
+/// One path drawn on a hex: from an edge to another edge, or to the hex centre (a town).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PathView {
+    pub from: Edge,
+    /// `None`: the path ends at the town in the hex centre.
+    pub to: Option<Edge>,
+    /// Seat owning the path; `None` for unowned track.
+    pub owner: Option<usize>,
+    /// Part of a complete link/connection (drawn solid) or still open (drawn dashed).
+    pub complete: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrackView {
+    pub hex: Hex,
+    pub paths: Vec<PathView>,
+    /// Paths cross with a bridge rather than sharing the hex side by side.
+    pub crossing: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BoardView {
+    pub hexes: Vec<HexView>,
+    pub track: Vec<TrackView>,
+    /// Hexes the UI should highlight (e.g. where the current player may build).
+    pub highlights: Vec<Hex>,
+}
+
+/// A player's panel: name, colour and the game's figures ("Money" → "$12").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSummary {
+    pub seat: usize,
+    pub name: String,
+    pub colour: String,
+    pub active: bool,
+    pub eliminated: bool,
+    pub figures: Vec<(String, String)>,
+}

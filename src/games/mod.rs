@@ -1,0 +1,169 @@
+//! The catalogue of games and one type, `AnySession`, through which the app and the CLI drive
+//! whichever game a save names.
+
+pub mod age_of_steam;
+pub mod steam_power;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::core::view::{BoardView, PlayerSummary};
+use crate::core::{FinalScore, Game, RuleError, Setup};
+use crate::save::{LoadError, SaveFile, Session};
+
+use age_of_steam::AgeOfSteam;
+use steam_power::SteamPower;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MapInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// Playable in this build; the others are shown as coming.
+    pub available: bool,
+    pub maps: Vec<MapInfo>,
+}
+
+/// Every game of the mission, playable or not yet.
+pub fn catalogue() -> Vec<GameInfo> {
+    vec![
+        GameInfo {
+            id: AgeOfSteam::ID,
+            name: "Age of Steam",
+            available: true,
+            maps: age_of_steam::maps(),
+        },
+        GameInfo { id: "steam", name: "Steam", available: false, maps: vec![] },
+        GameInfo {
+            id: SteamPower::ID,
+            name: "Steam Power",
+            available: steam_power::AVAILABLE,
+            maps: steam_power::maps(),
+        },
+        GameInfo { id: "russian-railroads", name: "Russian Railroads", available: false, maps: vec![] },
+    ]
+}
+
+pub fn game_info(id: &str) -> Option<GameInfo> {
+    catalogue().into_iter().find(|g| g.id == id)
+}
+
+/// A session of any game in the catalogue.
+#[derive(Clone, Debug)]
+pub enum AnySession {
+    AgeOfSteam(Session<AgeOfSteam>),
+    SteamPower(Session<SteamPower>),
+}
+
+/// Runs the same expression on whichever typed session is inside.
+macro_rules! each {
+    ($self:expr, $s:ident => $body:expr) => {
+        match $self {
+            AnySession::AgeOfSteam($s) => $body,
+            AnySession::SteamPower($s) => $body,
+        }
+    };
+}
+
+/// One line of the game record, with the seat that acted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub actor: Option<usize>,
+    pub text: String,
+}
+
+impl AnySession {
+    pub fn new(setup: Setup) -> Result<AnySession, LoadError> {
+        Self::replay(setup, &[])
+    }
+
+    pub fn replay(setup: Setup, actions: &[Value]) -> Result<AnySession, LoadError> {
+        match setup.game.as_str() {
+            AgeOfSteam::ID => Session::replay(setup, actions).map(AnySession::AgeOfSteam),
+            SteamPower::ID if steam_power::AVAILABLE => {
+                Session::replay(setup, actions).map(AnySession::SteamPower)
+            }
+            other => Err(LoadError::Unknown(other.to_string())),
+        }
+    }
+
+    /// Parses a save file's text and replays it.
+    pub fn load_json(text: &str) -> Result<(SaveFile, AnySession), LoadError> {
+        let save = SaveFile::from_json(text)?;
+        let session = Self::replay(save.setup.clone(), &save.actions)?;
+        Ok((save, session))
+    }
+
+    pub fn setup(&self) -> &Setup {
+        each!(self, s => &s.setup)
+    }
+
+    pub fn to_save(&self, name: &str) -> SaveFile {
+        each!(self, s => s.to_save(name))
+    }
+
+    pub fn action_count(&self) -> usize {
+        each!(self, s => s.history.len())
+    }
+
+    pub fn current_player(&self) -> Option<usize> {
+        each!(self, s => s.game.current_player())
+    }
+
+    pub fn is_over(&self) -> bool {
+        each!(self, s => s.game.is_over())
+    }
+
+    pub fn prompt(&self) -> String {
+        each!(self, s => s.game.prompt())
+    }
+
+    pub fn board_view(&self) -> BoardView {
+        each!(self, s => s.game.board_view())
+    }
+
+    pub fn player_summaries(&self, viewer: Option<usize>) -> Vec<PlayerSummary> {
+        each!(self, s => s.game.player_summaries(viewer))
+    }
+
+    pub fn final_scores(&self) -> Option<Vec<FinalScore>> {
+        each!(self, s => s.game.final_scores())
+    }
+
+    /// The legal actions as JSON, in the same form `play_json` takes.
+    pub fn legal_actions_json(&self) -> Vec<Value> {
+        each!(self, s => s.game.legal_actions().iter().map(|a| serde_json::to_value(a).expect("actions serialize")).collect())
+    }
+
+    pub fn play_json(&mut self, action: &Value) -> Result<(), RuleError> {
+        each!(self, s => {
+            let typed = serde_json::from_value(action.clone())
+                .map_err(|e| RuleError::new(format!("unreadable action: {e}")))?;
+            s.play(typed).map(|_| ())
+        })
+    }
+
+    pub fn undoable(&self) -> bool {
+        each!(self, s => s.undoable() > 0)
+    }
+
+    pub fn undo(&mut self) -> Result<(), RuleError> {
+        each!(self, s => s.undo())
+    }
+
+    /// The game record, oldest first.
+    pub fn log(&self) -> Vec<LogLine> {
+        each!(self, s => s
+            .history
+            .iter()
+            .flat_map(|e| e.outcome.log.iter().map(move |t| LogLine { actor: e.actor, text: t.clone() }))
+            .collect())
+    }
+}
