@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$HOME/.cargo/bin:/usr/local/bin:$PATH"
 echo "== native tests"
-cargo test --release
+cargo test
 echo "== wasm release build"
 bash scripts/build.sh
 echo "== browser tests"
