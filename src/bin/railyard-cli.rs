@@ -1,4 +1,105 @@
-fn main() {
-    eprintln!("railyard-cli: no commands yet");
-    std::process::exit(2);
+//! Command-line tool for the rules engines.
+//!
+//!   railyard-cli random --game age-of-steam --map rust-belt --players 4 --games 100 --seed 1
+//!   railyard-cli replay saved-game.json
+//!
+//! Both exit non-zero on any failure.
+
+use std::process::ExitCode;
+
+use railyard::check::{default_setup, random_game, CheckOptions, Failure, GameStats};
+use railyard::core::{Game, Setup};
+use railyard::games::{age_of_steam::AgeOfSteam, steam_power::SteamPower, AnySession};
+
+const USAGE: &str = "usage:
+  railyard-cli random --game GAME [--map MAP] --players N [--games K] [--seed S] [--fast]
+  railyard-cli replay FILE";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("random") => random(&args[1..]),
+        Some("replay") if args.len() == 2 => replay(&args[1]),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).map(String::as_str)
+}
+
+fn number(args: &[String], name: &str, default: Option<u64>) -> Result<u64, String> {
+    match flag(args, name) {
+        Some(v) => v.parse().map_err(|_| format!("{name} wants a number, not {v:?}")),
+        None => default.ok_or_else(|| format!("{name} is required\n{USAGE}")),
+    }
+}
+
+fn random(args: &[String]) -> Result<(), String> {
+    let game = flag(args, "--game").ok_or(format!("--game is required\n{USAGE}"))?;
+    let info = railyard::games::game_info(game)
+        .filter(|g| g.available)
+        .ok_or_else(|| format!("unknown or unavailable game {game:?}"))?;
+    let map = flag(args, "--map").unwrap_or(info.maps.first().map(|m| m.id).unwrap_or(""));
+    let players = number(args, "--players", None)? as usize;
+    let games = number(args, "--games", Some(1))?;
+    let seed = number(args, "--seed", Some(1))?;
+    let opts = if args.iter().any(|a| a == "--fast") { CheckOptions::NONE } else { CheckOptions::FULL };
+    let setup = default_setup(game, map, players, seed);
+    let run: fn(&Setup, u64, CheckOptions) -> Result<GameStats, Failure> = match game {
+        AgeOfSteam::ID => |s, seed, o| random_game::<AgeOfSteam>(s, seed, o).map(|r| r.0),
+        SteamPower::ID => |s, seed, o| random_game::<SteamPower>(s, seed, o).map(|r| r.0),
+        other => return Err(format!("no random player for {other}")),
+    };
+    let started = std::time::Instant::now();
+    let (mut actions, mut failures) = (0usize, Vec::new());
+    let (mut low, mut high) = (i64::MAX, i64::MIN);
+    for k in 0..games {
+        match run(&setup, seed + k, opts) {
+            Ok(stats) => {
+                actions += stats.actions;
+                low = low.min(stats.worst);
+                high = high.max(stats.best);
+            }
+            Err(failure) => {
+                eprintln!("FAILED {failure}");
+                failures.push(failure);
+            }
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    println!("game: {game}  map: {map}  players: {players}  seeds: {seed}..{}", seed + games);
+    println!("games: {games}  actions: {actions}  failures: {}", failures.len());
+    if low <= high {
+        println!("scores: {low}..{high}");
+    }
+    println!("time: {secs:.2}s ({:.1} games/s)", games as f64 / secs.max(1e-9));
+    if failures.is_empty() { Ok(()) } else { Err(format!("{} game(s) failed", failures.len())) }
+}
+
+fn replay(path: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let (save, session) = AnySession::load_json(&text).map_err(|e| format!("refused: {e}"))?;
+    println!("{} — {} on {}, {} players, {} actions replayed", save.name, save.setup.game, save.setup.map,
+        save.setup.players.len(), session.action_count());
+    for p in session.player_summaries(None) {
+        let figures: Vec<String> = p.figures.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        println!("  {}{}: {}", p.name, if p.active { " (to act)" } else { "" }, figures.join(", "));
+    }
+    match session.final_scores() {
+        Some(scores) => {
+            for s in scores {
+                println!("  #{} {} — {} points", s.rank, save.setup.players[s.player].name, s.score);
+            }
+        }
+        None => println!("  next: {}", session.prompt()),
+    }
+    Ok(())
 }

@@ -85,7 +85,7 @@ pub struct FinalScore {
     pub eliminated: bool,
 }
 
-pub trait Game: Sized + Clone + Debug {
+pub trait Game: Sized + Clone + Debug + PartialEq {
     type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
 
     /// Registry id of the game, e.g. "age-of-steam".
@@ -117,4 +117,10 @@ pub trait Game: Sized + Clone + Debug {
 
     /// One line naming the current decision ("Blue: bid or drop out").
     fn prompt(&self) -> String;
+
+    /// Conservation and consistency checks (money, cubes, tiles, workers); `Err` says what
+    /// broke. Run after every action of the random-play checks.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
 }

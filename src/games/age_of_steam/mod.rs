@@ -10,7 +10,7 @@ pub fn maps() -> Vec<MapInfo> {
     vec![MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 }]
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct AgeOfSteam {
     setup: Setup,
     passes: usize,

@@ -13,7 +13,7 @@ pub fn maps() -> Vec<MapInfo> {
     vec![MapInfo { id: "placeholder", name: "Placeholder", min_players: 1, max_players: 5 }]
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SteamPower {
     setup: Setup,
     passes: usize,
