@@ -118,6 +118,34 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
     /// One line naming the current decision ("Blue: bid or drop out").
     fn prompt(&self) -> String;
 
+    /// The action in words for buttons and menus ("Build a gentle curve at C5 for $3").
+    fn describe(&self, action: &Self::Action) -> String {
+        format!("{action:?}")
+    }
+
+    /// Which menu an action belongs to ("Bid", "Build", "Move goods"); the UI groups by it.
+    fn action_group(&self, _action: &Self::Action) -> String {
+        String::new()
+    }
+
+    /// What a computer player does now. The default picks uniformly among the legal actions;
+    /// games override it with something that plays sensibly. `seed` makes it repeatable.
+    fn bot_action(&self, seed: u64) -> Option<Self::Action> {
+        let legal = self.legal_actions();
+        if legal.is_empty() {
+            return None;
+        }
+        let mut rng = super::Rng::new(seed);
+        Some(legal[rng.index(legal.len())].clone())
+    }
+
+    /// Seat whose hidden information is on screen now, for hot-seat hand-over screens: when it
+    /// changes between two human seats the UI hides the table until the next player confirms.
+    /// `None` when the game has no hidden information.
+    fn private_viewer(&self) -> Option<usize> {
+        None
+    }
+
     /// Conservation and consistency checks (money, cubes, tiles, workers); `Err` says what
     /// broke. Run after every action of the random-play checks.
     fn check_invariants(&self) -> Result<(), String> {

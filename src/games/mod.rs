@@ -72,6 +72,14 @@ macro_rules! each {
     };
 }
 
+/// A legal action as the action area shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub action: Value,
+    pub label: String,
+    pub group: String,
+}
+
 /// One line of the game record, with the seat that acted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
@@ -140,6 +148,25 @@ impl AnySession {
     /// The legal actions as JSON, in the same form `play_json` takes.
     pub fn legal_actions_json(&self) -> Vec<Value> {
         each!(self, s => s.game.legal_actions().iter().map(|a| serde_json::to_value(a).expect("actions serialize")).collect())
+    }
+
+    /// The legal actions with their labels and menu groups, for the action area.
+    pub fn choices(&self) -> Vec<Choice> {
+        each!(self, s => s.game.legal_actions().iter().map(|a| Choice {
+            action: serde_json::to_value(a).expect("actions serialize"),
+            label: s.game.describe(a),
+            group: s.game.action_group(a),
+        }).collect())
+    }
+
+    /// The computer's move for the current seat, as JSON for `play_json`.
+    pub fn bot_action_json(&self, seed: u64) -> Option<Value> {
+        each!(self, s => s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
+    }
+
+    /// Seat whose hand is on screen now (hidden information), for the hand-over screen.
+    pub fn private_viewer(&self) -> Option<usize> {
+        each!(self, s => s.game.private_viewer())
     }
 
     pub fn play_json(&mut self, action: &Value) -> Result<(), RuleError> {
