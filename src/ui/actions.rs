@@ -1,0 +1,201 @@
+//! The generic action area: every legal action as a button with a readable label, grouped by
+//! kind, filtered to the selected hex when one is chosen. Any game is playable through it before
+//! it has a dedicated panel.
+
+use leptos::prelude::*;
+use railyard::core::hex::{Hex, EDGE_NAMES};
+use serde_json::Value;
+
+use super::fill;
+use super::i18n::*;
+use super::table::TableCtx;
+
+/// "EndTurn" / "end_turn" → "End turn".
+pub fn humanize(name: &str) -> String {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    for c in name.chars() {
+        if c == '_' || c == '-' || c == ' ' {
+            if !cur.is_empty() {
+                words.push(std::mem::take(&mut cur));
+            }
+        } else if c.is_uppercase() && !cur.is_empty() && !cur.chars().last().is_some_and(|l| l.is_uppercase()) {
+            words.push(std::mem::take(&mut cur));
+            cur.push(c);
+        } else {
+            cur.push(c);
+        }
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    let mut s = words.join(" ").to_lowercase();
+    if let Some(first) = s.get(0..1) {
+        s = first.to_uppercase() + &s[1..];
+    }
+    s
+}
+
+/// `{"q": 2, "r": 3}` is a hex.
+pub fn as_hex(v: &Value) -> Option<Hex> {
+    let o = v.as_object()?;
+    if o.len() != 2 {
+        return None;
+    }
+    Some(Hex::new(o.get("q")?.as_i64()? as i32, o.get("r")?.as_i64()? as i32))
+}
+
+/// Every hex an action names, in order.
+pub fn hexes_in(v: &Value, out: &mut Vec<Hex>) {
+    if let Some(h) = as_hex(v) {
+        out.push(h);
+        return;
+    }
+    match v {
+        Value::Array(a) => a.iter().for_each(|x| hexes_in(x, out)),
+        Value::Object(o) => o.values().for_each(|x| hexes_in(x, out)),
+        _ => {}
+    }
+}
+
+fn detail(key: Option<&str>, v: &Value) -> String {
+    if let Some(h) = as_hex(v) {
+        return h.to_string();
+    }
+    match v {
+        Value::Null => String::new(),
+        Value::Bool(b) => if *b { "yes".into() } else { "no".into() },
+        Value::Number(n) => {
+            let edge_like = key.is_some_and(|k| k.contains("edge") || k == "from" || k == "to" || k == "dir" || k == "direction");
+            match n.as_u64() {
+                Some(e) if edge_like && e < 6 => EDGE_NAMES[e as usize].to_string(),
+                _ => n.to_string(),
+            }
+        }
+        Value::String(s) => humanize(s),
+        Value::Array(a) => {
+            let parts: Vec<String> = a.iter().map(|x| detail(key, x)).filter(|s| !s.is_empty()).collect();
+            if parts.is_empty() { "none".into() } else { parts.join(", ") }
+        }
+        Value::Object(o) => o
+            .iter()
+            .map(|(k, x)| {
+                let d = detail(Some(k), x);
+                if d.is_empty() { humanize(k) } else { format!("{} {}", humanize(k).to_lowercase(), d) }
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// The kind of an action (its enum variant) and a readable label.
+pub fn kind_and_label(v: &Value) -> (String, String) {
+    match v {
+        Value::String(s) => (humanize(s), humanize(s)),
+        Value::Object(o) if o.len() == 1 => {
+            let (k, inner) = o.iter().next().expect("one entry");
+            let kind = humanize(k);
+            let d = detail(None, inner);
+            let label = if d.is_empty() { kind.clone() } else { format!("{kind}: {d}") };
+            (kind, label)
+        }
+        other => (String::new(), detail(None, other)),
+    }
+}
+
+const GROUP_CAP: usize = 24;
+
+#[component]
+pub fn GenericActions(table: TableCtx) -> impl IntoView {
+    let i18n = use_i18n();
+    let expanded = RwSignal::new(Vec::<String>::new());
+    let groups = Memo::new(move |_| {
+        let sel = table.selected.get();
+        let choices = table.choices.get();
+        let actions: Vec<Value> = choices.iter().map(|c| c.action.clone()).collect();
+        let at_hex: Vec<(usize, Value)> = match sel {
+            Some(h) => actions
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| {
+                    let mut hs = Vec::new();
+                    hexes_in(a, &mut hs);
+                    hs.contains(&h)
+                })
+                .map(|(i, a)| (i, a.clone()))
+                .collect(),
+            None => vec![],
+        };
+        let filtered = !at_hex.is_empty();
+        let list: Vec<(usize, Value)> =
+            if filtered { at_hex } else { actions.into_iter().enumerate().collect() };
+        let mut groups: Vec<(String, Vec<(usize, String)>)> = Vec::new();
+        for (i, a) in list {
+            // The engine's words when it gives them; otherwise read them off the action itself.
+            let (kind, label) = match &choices[i] {
+                c if !c.group.is_empty() => (c.group.clone(), c.label.clone()),
+                _ => kind_and_label(&a),
+            };
+            match groups.iter_mut().find(|g| g.0 == kind) {
+                Some(g) => g.1.push((i, label)),
+                None => groups.push((kind, vec![(i, label)])),
+            }
+        }
+        (filtered, groups)
+    });
+
+    view! {
+        <div class="generic-actions" data-testid="generic-actions">
+            {move || table.selected.get().map(|h| {
+                let filtered = groups.with(|g| g.0);
+                let hex = h.to_string();
+                view! {
+                    <div class="selection" data-testid="selection">
+                        <span>{if filtered {
+                            fill(t_string!(i18n, actions_at_hex), &[("hex", &hex)])
+                        } else {
+                            fill(t_string!(i18n, no_actions_at_hex), &[("hex", &hex)])
+                        }}</span>
+                        <button class="btn btn-quiet btn-small" data-testid="clear-selection"
+                            on:click=move |_| table.selected.set(None)>{t!(i18n, clear_selection)}</button>
+                    </div>
+                }
+            })}
+            <Show when=move || groups.with(|g| g.1.is_empty())>
+                <p class="muted" data-testid="no-actions">{t!(i18n, no_actions)}</p>
+            </Show>
+            {move || groups.with(|(_, groups)| groups.iter().map(|(kind, items)| {
+                let kind = kind.clone();
+                let k2 = kind.clone();
+                let total = items.len();
+                let open = expanded.with(|e| e.contains(&kind)) || total <= GROUP_CAP;
+                let shown: Vec<(usize, String)> = items.iter().take(if open { total } else { GROUP_CAP }).cloned().collect();
+                view! {
+                    <section class="action-group">
+                        {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
+                        <div class="action-buttons">
+                            {shown.into_iter().map(|(i, label)| view! {
+                                <button class="btn btn-action" data-testid="action" data-action-index=i.to_string()
+                                    on:click=move |_| {
+                                        if let Some(a) = table.legal.with_untracked(|l| l.get(i).cloned()) {
+                                            table.play.run(a);
+                                        }
+                                    }>{label}</button>
+                            }).collect_view()}
+                            {(!open).then(|| view! {
+                                <button class="btn btn-quiet" data-testid="show-all"
+                                    on:click=move |_| expanded.update(|e| e.push(k2.clone()))>
+                                    {fill(t_string!(i18n, show_all), &[("n", &total.to_string())])}
+                                </button>
+                            })}
+                        </div>
+                    </section>
+                }
+            }).collect_view())}
+        </div>
+    }
+}
+
+fn groups_len(total: usize) -> bool {
+    total > 1
+}

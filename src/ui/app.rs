@@ -1,0 +1,282 @@
+//! The shell: header with the language picker, the current screen, and notices. The app state
+//! is provided as a context; the screen follows the location hash (`#/game/<id>`, `#/preview`),
+//! so reloading a game reopens it and the browser's back button returns home.
+
+use leptos::prelude::*;
+use railyard::core::{Seat, Setup};
+use railyard::games::{game_info, AnySession};
+use railyard::save::SaveFile;
+
+use super::i18n::*;
+use super::{dom, fill, home::Home, lang::LanguagePicker, lang::RememberLanguage, preview::Preview, saves, table::Table};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    Home,
+    Table(String),
+    Preview,
+    /// The embedded game could not be started: why.
+    EmbedError(String),
+}
+
+impl Route {
+    pub fn from_hash(hash: &str) -> Route {
+        let h = hash.trim_start_matches('#').trim_start_matches('/');
+        if let Some(id) = h.strip_prefix("game/") {
+            if !id.is_empty() {
+                return Route::Table(id.to_string());
+            }
+        }
+        if h == "preview" {
+            return Route::Preview;
+        }
+        Route::Home
+    }
+
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Table(id) => format!("#/game/{id}"),
+            Route::Preview => "#/preview".into(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// A message for the player at the top of the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+/// Shared app state, provided as a context.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub route: RwSignal<Route>,
+    /// Opened with `?embed`: no header, straight into a game.
+    pub embed: bool,
+    /// The last save could not be written: why (cleared by the next good write).
+    pub storage_error: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// Bumped whenever saves change, so the list re-reads storage.
+    pub saves_changed: RwSignal<u32>,
+}
+
+impl AppState {
+    pub fn go(&self, route: Route) {
+        let hash = route.to_hash();
+        self.route.set(route);
+        if hash.is_empty() {
+            // Clear the hash without leaving a lone '#'.
+            let win = window();
+            let url = format!(
+                "{}{}",
+                win.location().pathname().unwrap_or_default(),
+                win.location().search().unwrap_or_default()
+            );
+            let _ = win.history().and_then(|h| h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)));
+        } else if dom::location_hash() != hash {
+            dom::set_location_hash(&hash);
+        }
+    }
+
+    pub fn notify(&self, text: String, error: bool) {
+        self.notice.set(Some(Notice { text, error }));
+    }
+
+    pub fn saves_changed(&self) {
+        self.saves_changed.update(|n| *n += 1);
+    }
+}
+
+pub fn use_app() -> AppState {
+    expect_context::<AppState>()
+}
+
+/// Default seat colours, in order; the home screen offers them as swatches.
+pub const PALETTE: [(&str, &str); 8] = [
+    ("#c62828", "red"),
+    ("#1565c0", "blue"),
+    ("#2e7d32", "green"),
+    ("#ef6c00", "orange"),
+    ("#6a1b9a", "purple"),
+    ("#00838f", "teal"),
+    ("#37474f", "black"),
+    ("#ad1457", "pink"),
+];
+
+/// Creates and stores a new game; returns its id.
+pub fn create_game(name: String, setup: Setup) -> Result<String, String> {
+    let session = AnySession::new(setup).map_err(|e| e.to_string())?;
+    let mut save: SaveFile = session.to_save(&name);
+    save.updated_ms = dom::now_ms();
+    let id = saves::new_id();
+    saves::write(&id, &save)?;
+    Ok(id)
+}
+
+/// `?embed&game=age-of-steam&map=rust-belt&players=4`: resumes the game this embed started
+/// before (if it is still going), else starts a new one.
+fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<String, String> {
+    let get = |k: &str| params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
+    let game = get("game").unwrap_or_else(|| "age-of-steam".into());
+    let info = game_info(&game).ok_or_else(|| format!("unknown game “{game}”"))?;
+    if !info.available {
+        return Err(format!("{} is not playable yet", info.name));
+    }
+    let map = match get("map") {
+        Some(m) => info.maps.iter().find(|x| x.id == m).ok_or_else(|| format!("unknown map “{m}”"))?,
+        None => info.maps.first().ok_or("the game has no map")?,
+    };
+    let players: usize = match get("players") {
+        Some(p) => p.parse().map_err(|_| format!("“{p}” is not a number of players"))?,
+        None => map.min_players.max(3).min(map.max_players),
+    };
+    if players < map.min_players || players > map.max_players {
+        return Err(format!("{} takes {} to {} players", map.name, map.min_players, map.max_players));
+    }
+    let embed_key = saves::embed_key(&game, map.id, players);
+    if let Some(id) = saves::get_plain(&embed_key) {
+        if let Ok((_, session)) = saves::load(&id) {
+            if !session.is_over() {
+                return Ok(id);
+            }
+        }
+    }
+    let setup = Setup {
+        game: game.clone(),
+        map: map.id.to_string(),
+        options: serde_json::Value::Null,
+        seed: dom::random_u64(),
+        players: (0..players)
+            .map(|i| Seat {
+                name: fill(player_word, &[("n", &(i + 1).to_string())]),
+                colour: PALETTE[i % PALETTE.len()].0.to_string(),
+                bot: false,
+            })
+            .collect(),
+    };
+    let id = create_game(format!("{} · {}", info.name, map.name), setup)?;
+    let _ = saves::set_plain(&embed_key, &id);
+    Ok(id)
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    view! {
+        <I18nContextProvider>
+            <RememberLanguage/>
+            <Shell/>
+        </I18nContextProvider>
+    }
+}
+
+#[component]
+fn Shell() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = dom::query_params();
+    let embed = params.iter().any(|(k, _)| k == "embed");
+    let state = AppState {
+        route: RwSignal::new(Route::from_hash(&dom::location_hash())),
+        embed,
+        storage_error: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        saves_changed: RwSignal::new(0),
+    };
+    provide_context(state);
+
+    if embed && !matches!(state.route.get_untracked(), Route::Table(_)) {
+        let player_word = tu_string!(i18n, default_player).to_string();
+        match start_embedded(&params, &player_word) {
+            Ok(id) => state.go(Route::Table(id)),
+            Err(why) => state.route.set(Route::EmbedError(why)),
+        }
+    }
+
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+        let route = Route::from_hash(&dom::location_hash());
+        if state.route.get_untracked() != route {
+            state.route.set(route);
+        }
+    });
+    let _ = window_event_listener(leptos::ev::popstate, move |_| {
+        let route = Route::from_hash(&dom::location_hash());
+        if state.route.get_untracked() != route {
+            state.route.set(route);
+        }
+    });
+
+    if !saves::available() {
+        state.notify(t_string!(i18n, storage_unavailable).to_string(), true);
+    }
+
+    let screen = move || match state.route.get() {
+        Route::Home => view! { <Home/> }.into_any(),
+        Route::Table(id) => view! { <Table id=id/> }.into_any(),
+        Route::Preview => view! { <Preview/> }.into_any(),
+        Route::EmbedError(why) => view! {
+            <div class="panel error-panel" data-testid="embed-error" role="alert">
+                <p>{move || fill(t_string!(i18n, embed_failed), &[("reason", &why)])}</p>
+            </div>
+        }
+        .into_any(),
+    };
+
+    view! {
+        <div class="app" class:embed=embed data-testid="app">
+            <a class="skip-link" href="#main">{t!(i18n, skip_to_content)}</a>
+            <Show when=move || !embed>
+                <header class="app-header" data-testid="app-header">
+                    <button class="brand" data-testid="nav-home" on:click=move |_| state.go(Route::Home)>
+                        <Logo/>
+                        <span class="brand-name">{t!(i18n, app_title)}</span>
+                    </button>
+                    <span class="tagline">{t!(i18n, tagline)}</span>
+                    <span class="spacer"></span>
+                    <LanguagePicker/>
+                </header>
+            </Show>
+            <Notices/>
+            <main id="main" class="app-main">{screen}</main>
+        </div>
+    }
+}
+
+#[component]
+fn Notices() -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app();
+    view! {
+        <Show when=move || state.storage_error.with(|e| e.is_some())>
+            <div class="notice notice-error" role="alert" data-testid="storage-warning">
+                <span>{move || {
+                    let why = state.storage_error.get().unwrap_or_default();
+                    fill(t_string!(i18n, storage_failed), &[("reason", &why)])
+                }}</span>
+            </div>
+        </Show>
+        {move || state.notice.get().map(|n| view! {
+            <div class="notice" class:notice-error=n.error class:notice-ok=!n.error
+                role=if n.error { "alert" } else { "status" } data-testid="notice">
+                <span>{n.text}</span>
+                <button class="btn btn-quiet" data-testid="notice-dismiss"
+                    on:click=move |_| state.notice.set(None)>{t!(i18n, dismiss)}</button>
+            </div>
+        })}
+    }
+}
+
+/// The Railyard mark: a locomotive wheel on rails.
+#[component]
+pub fn Logo() -> impl IntoView {
+    view! {
+        <svg class="logo" viewBox="0 0 32 32" aria-hidden="true">
+            <rect x="1" y="1" width="30" height="30" rx="7" fill="#f2b33d"/>
+            <path d="M5 24h22M5 27h22" stroke="#1f3a2e" stroke-width="2"/>
+            <path d="M9 22v6M14 22v6M19 22v6M24 22v6" stroke="#1f3a2e" stroke-width="1.5"/>
+            <path d="M7 19v-8h9v-4h5v4h4v8z" fill="#1f3a2e"/>
+            <circle cx="11" cy="19" r="3" fill="#f2b33d" stroke="#1f3a2e" stroke-width="2"/>
+            <circle cx="21" cy="19" r="3" fill="#f2b33d" stroke="#1f3a2e" stroke-width="2"/>
+        </svg>
+    }
+}

@@ -1,0 +1,35 @@
+//! Game-specific action panels, chosen by the `AnySession` variant of the table.
+//!
+//! To add a panel for a game: create `src/ui/games/<game>.rs` with
+//!
+//! ```ignore
+//! #[component]
+//! pub fn AgeOfSteamPanel(table: TableCtx) -> impl IntoView { ... }
+//! ```
+//!
+//! and return it from `action_panel` for that variant. `TableCtx` gives the session signal,
+//! the legal actions (`table.legal`, JSON as `play_json` takes them), `table.play` to play one,
+//! `table.selected` (the hex the player clicked or chose with the keyboard; set again on every
+//! click, `None` when cleared) and `table.error` for a refusal. A panel may fall back to
+//! `GenericActions` for decisions it does not draw itself.
+
+use leptos::prelude::*;
+use railyard::games::AnySession;
+
+use super::actions::GenericActions;
+use super::table::TableCtx;
+
+/// The action area for the game at the table.
+pub fn action_panel(table: TableCtx) -> AnyView {
+    let has_panel = table.session.with_untracked(|s| {
+        #[allow(unreachable_patterns)]
+        match s {
+            AnySession::AgeOfSteam(_) => false,
+            AnySession::SteamPower(_) => false,
+            _ => false,
+        }
+    });
+    // No dedicated panel yet: every game plays through the generic one.
+    let _ = has_panel;
+    view! { <GenericActions table=table/> }.into_any()
+}

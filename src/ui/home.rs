@@ -1,0 +1,426 @@
+//! Home: set up a new game (game, map, seats) and manage saved games (resume, rename, delete,
+//! export, import).
+
+use leptos::prelude::*;
+use railyard::core::{Seat, Setup};
+use railyard::games::{catalogue, GameInfo};
+use railyard::save::LoadError;
+
+use super::app::{create_game, use_app, Route, PALETTE};
+use super::i18n::*;
+use leptos_i18n::I18nContext;
+use super::saves::{self, Listed, Status};
+use super::table::SeatToken;
+use super::{dom, fill};
+
+#[derive(Clone, Debug, PartialEq)]
+struct SeatDraft {
+    name: String,
+    colour: String,
+    bot: bool,
+}
+
+const MAX_SEATS: usize = 6;
+
+fn colour_word(i18n: I18nContext<Locale>, key: &str) -> &'static str {
+    match key {
+        "red" => t_string!(i18n, colour_red),
+        "blue" => t_string!(i18n, colour_blue),
+        "green" => t_string!(i18n, colour_green),
+        "orange" => t_string!(i18n, colour_orange),
+        "purple" => t_string!(i18n, colour_purple),
+        "teal" => t_string!(i18n, colour_teal),
+        "black" => t_string!(i18n, colour_black),
+        _ => t_string!(i18n, colour_pink),
+    }
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    view! {
+        <div class="home">
+            <NewGame/>
+            <SavedGames/>
+        </div>
+    }
+}
+
+#[component]
+fn NewGame() -> impl IntoView {
+    let i18n = use_i18n();
+    let app = use_app();
+    let games: Vec<GameInfo> = catalogue();
+    let first = games.iter().find(|g| g.available).map(|g| g.id.to_string()).unwrap_or_default();
+    let game = RwSignal::new(first);
+    let info = {
+        let games = games.clone();
+        Memo::new(move |_| game.with(|id| games.iter().find(|g| g.id == id).cloned()))
+    };
+    let map = RwSignal::new(String::new());
+    let count = RwSignal::new(4usize);
+    let seats = RwSignal::new(
+        (0..MAX_SEATS)
+            .map(|i| SeatDraft { name: String::new(), colour: PALETTE[i].0.to_string(), bot: false })
+            .collect::<Vec<_>>(),
+    );
+    // Keep the map and the seat count valid for the chosen game.
+    Effect::new(move |_| {
+        let Some(g) = info.get() else { return };
+        if !g.maps.iter().any(|m| m.id == map.get_untracked()) {
+            map.set(g.maps.first().map(|m| m.id.to_string()).unwrap_or_default());
+        }
+    });
+    let map_info = Memo::new(move |_| {
+        let m = map.get();
+        info.with(|g| g.as_ref().and_then(|g| g.maps.iter().find(|x| x.id == m).cloned()))
+    });
+    Effect::new(move |_| {
+        if let Some(m) = map_info.get() {
+            let c = count.get_untracked();
+            let clamped = c.clamp(m.min_players, m.max_players.min(MAX_SEATS));
+            if clamped != c {
+                count.set(clamped);
+            }
+        }
+    });
+    let start_error = RwSignal::new(None::<String>);
+    let start = move |_| {
+        let Some(g) = info.get_untracked() else { return };
+        let Some(m) = map_info.get_untracked() else { return };
+        let n = count.get_untracked();
+        let players: Vec<Seat> = seats.with_untracked(|s| {
+            s.iter()
+                .take(n)
+                .enumerate()
+                .map(|(i, d)| Seat {
+                    name: if d.name.trim().is_empty() {
+                        fill(tu_string!(i18n, default_player), &[("n", &(i + 1).to_string())])
+                    } else {
+                        d.name.trim().to_string()
+                    },
+                    colour: d.colour.clone(),
+                    bot: d.bot,
+                })
+                .collect()
+        });
+        let setup = Setup {
+            game: g.id.to_string(),
+            map: m.id.to_string(),
+            options: serde_json::Value::Null,
+            seed: dom::random_u64(),
+            players,
+        };
+        let date = dom::format_date(dom::now_ms(), i18n.get_locale_untracked().as_str());
+        match create_game(format!("{} · {}", g.name, date), setup) {
+            Ok(id) => {
+                app.saves_changed();
+                app.go(Route::Table(id));
+            }
+            Err(e) => start_error.set(Some(e)),
+        }
+    };
+
+    view! {
+        <section class="card new-game" data-testid="new-game" aria-labelledby="new-game-title">
+            <h2 id="new-game-title">{t!(i18n, new_game)}</h2>
+            <h3 class="field-label">{t!(i18n, choose_game)}</h3>
+            <div class="game-choices" role="radiogroup">
+                {games.iter().map(|g| {
+                    let id = g.id.to_string();
+                    let id2 = id.clone();
+                    let id3 = id.clone();
+                    let available = g.available;
+                    let name = g.name;
+                    view! {
+                        <button class="game-choice" role="radio" data-testid=format!("game-{id}")
+                            class:chosen=move || game.with(|x| *x == id)
+                            aria-checked=move || if game.with(|x| *x == id2) { "true" } else { "false" }
+                            disabled=!available
+                            on:click=move |_| game.set(id3.clone())>
+                            <span class="game-art" aria-hidden="true"><GameArt id=g.id/></span>
+                            <span class="game-name">{name}</span>
+                            <span class="game-state" class:coming=!available>
+                                {move || if available { t_string!(i18n, available) } else { t_string!(i18n, coming_soon) }}
+                            </span>
+                        </button>
+                    }
+                }).collect_view()}
+            </div>
+            <div class="row">
+                <label class="field">
+                    <span class="field-label">{t!(i18n, map)}</span>
+                    <select data-testid="map-select" on:change=move |ev| map.set(event_target_value(&ev))
+                        prop:value=move || map.get()>
+                        {move || info.get().map(|g| g.maps.iter().map(|m| {
+                            let id = m.id.to_string();
+                            let id2 = id.clone();
+                            view! { <option value=id selected=move || map.with(|x| *x == id2)>{m.name}</option> }
+                        }).collect_view())}
+                    </select>
+                </label>
+                <div class="field">
+                    <span class="field-label" id="count-label">{t!(i18n, player_count)}</span>
+                    <div class="segmented" role="radiogroup" aria-labelledby="count-label">
+                        {move || map_info.get().map(|m| (m.min_players..=m.max_players.min(MAX_SEATS)).map(|n| view! {
+                            <button role="radio" data-testid=format!("players-{n}")
+                                class:chosen=move || count.get() == n
+                                aria-checked=move || if count.get() == n { "true" } else { "false" }
+                                on:click=move |_| count.set(n)>{n}</button>
+                        }).collect_view())}
+                    </div>
+                </div>
+            </div>
+            <h3 class="field-label">{t!(i18n, players)}</h3>
+            <ol class="seats">
+                {(0..MAX_SEATS).map(|i| view! {
+                    <Show when=move || i < count.get()>
+                        <SeatRow i=i seats=seats/>
+                    </Show>
+                }).collect_view()}
+            </ol>
+            {move || start_error.get().map(|e| view! {
+                <p class="refusal" role="alert">{fill(t_string!(i18n, start_failed), &[("reason", &e)])}</p>
+            })}
+            <button class="btn btn-primary btn-big" data-testid="start-game" on:click=start
+                disabled=move || info.with(|g| !g.as_ref().is_some_and(|g| g.available))>
+                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4l12 8-12 8z" fill="currentColor"/></svg>
+                <span>{t!(i18n, start_game)}</span>
+            </button>
+        </section>
+    }
+}
+
+#[component]
+fn SeatRow(i: usize, seats: RwSignal<Vec<SeatDraft>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let colour = move || seats.with(|s| s[i].colour.clone());
+    let pick = move |c: &'static str| {
+        seats.update(|s| {
+            let old = s[i].colour.clone();
+            if let Some(j) = s.iter().position(|d| d.colour == c) {
+                s[j].colour = old;
+            }
+            s[i].colour = c.to_string();
+        })
+    };
+    view! {
+        <li class="seat" data-testid="seat">
+            {move || view! { <SeatToken seat=i colour=colour()/> }}
+            <label class="seat-name">
+                <span class="visually-hidden">{move || fill(t_string!(i18n, seat), &[("n", &(i + 1).to_string())])}</span>
+                <input type="text" maxlength="24" data-testid=format!("seat-name-{i}")
+                    placeholder=move || fill(t_string!(i18n, default_player), &[("n", &(i + 1).to_string())])
+                    prop:value=move || seats.with(|s| s[i].name.clone())
+                    on:input=move |ev| { let v = event_target_value(&ev); seats.update(|s| s[i].name = v) }/>
+            </label>
+            <div class="swatches" role="radiogroup" aria-label=move || t_string!(i18n, seat_colour)>
+                {PALETTE.iter().map(|(c, key)| {
+                    let c: &'static str = c;
+                    let key: &'static str = key;
+                    view! {
+                        <button class="swatch" role="radio" data-testid=format!("seat-{i}-colour-{key}")
+                            aria-checked=move || if colour() == c { "true" } else { "false" }
+                            aria-label=move || colour_word(i18n, key)
+                            title=move || colour_word(i18n, key)
+                            on:click=move |_| pick(c)>
+                            <svg viewBox="0 0 20 20" aria-hidden="true">
+                                <circle cx="10" cy="10" r="8" fill=c/>
+                                <path class="tick" d="M6 10.5l3 3 5-6" fill="none" stroke=super::hexmap::ink_on(c) stroke-width="2.2"/>
+                            </svg>
+                        </button>
+                    }
+                }).collect_view()}
+            </div>
+            <label class="toggle" title=move || t_string!(i18n, seat_bot)>
+                <input type="checkbox" data-testid=format!("seat-bot-{i}")
+                    prop:checked=move || seats.with(|s| s[i].bot)
+                    on:change=move |ev| { let v = event_target_checked(&ev); seats.update(|s| s[i].bot = v) }/>
+                <span>{t!(i18n, seat_bot)}</span>
+            </label>
+        </li>
+    }
+}
+
+/// A small emblem per game (decorative).
+#[component]
+fn GameArt(id: &'static str) -> impl IntoView {
+    let (bg, fg) = match id {
+        "age-of-steam" => ("#7a2e1f", "#f2b33d"),
+        "steam" => ("#1f3a5a", "#9fd0ff"),
+        "steam-power" => ("#2e4d2a", "#c8e6a0"),
+        _ => ("#4a3b5c", "#e8d5ff"),
+    };
+    view! {
+        <svg viewBox="0 0 48 48">
+            <rect width="48" height="48" rx="10" fill=bg/>
+            <path d="M6 36h36M6 40h36" stroke=fg stroke-width="2"/>
+            <path d="M10 34v8M18 34v8M26 34v8M34 34v8" stroke=fg stroke-width="1.5" stroke-opacity="0.7"/>
+            <path d="M10 30V18h14v-6h6v6h8v12z" fill=fg/>
+            <circle cx="15" cy="30" r="4" fill=bg stroke=fg stroke-width="2"/>
+            <circle cx="31" cy="30" r="4" fill=bg stroke=fg stroke-width="2"/>
+        </svg>
+    }
+}
+
+#[component]
+fn SavedGames() -> impl IntoView {
+    let i18n = use_i18n();
+    let app = use_app();
+    let list = Memo::new(move |_| {
+        app.saves_changed.track();
+        saves::list()
+    });
+    let on_file = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        input.set_value("");
+        dom::read_file_text(file, move |result| {
+            let message = match result {
+                Err(why) => Err(why),
+                Ok(text) => match saves::import(&text) {
+                    Ok((_, name)) => Ok(name),
+                    Err(LoadError::TooNew { version }) => {
+                        app.notify(fill(tu_string!(i18n, too_new), &[("version", &version.to_string())]), true);
+                        return;
+                    }
+                    Err(e) => Err(e.to_string()),
+                },
+            };
+            match message {
+                Ok(name) => {
+                    app.notify(fill(tu_string!(i18n, imported), &[("name", &name)]), false);
+                    app.saves_changed();
+                }
+                Err(why) => app.notify(fill(tu_string!(i18n, import_failed), &[("reason", &why)]), true),
+            }
+        });
+    };
+    view! {
+        <section class="card saved-games" data-testid="saved-games" aria-labelledby="saved-title">
+            <div class="card-head">
+                <h2 id="saved-title">{t!(i18n, saved_games)}</h2>
+                <label class="btn file-btn">
+                    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 16V4M7 9l5-5 5 5M5 20h14" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
+                    <span>{t!(i18n, import)}</span>
+                    <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file/>
+                </label>
+            </div>
+            <Show when=move || list.with(|l| l.is_empty())>
+                <p class="muted empty" data-testid="no-saves">{t!(i18n, no_saves)}</p>
+            </Show>
+            <ul class="save-list">
+                <For each=move || list.get() key=|s| format!("{:?}", s) let:s>
+                    <SaveRow s=s/>
+                </For>
+            </ul>
+        </section>
+    }
+}
+
+#[component]
+fn SaveRow(s: Listed) -> impl IntoView {
+    let i18n = use_i18n();
+    let app = use_app();
+    let renaming = RwSignal::new(false);
+    let confirming = RwSignal::new(false);
+    let draft = RwSignal::new(s.name.clone());
+    let id = s.id.clone();
+    let damaged = matches!(s.status, Status::Damaged(_));
+    let status = s.status.clone();
+    let updated = s.updated_ms;
+    let moves = s.moves;
+
+    let resume = {
+        let id = id.clone();
+        move |_| app.go(Route::Table(id.clone()))
+    };
+    let export = {
+        let id = id.clone();
+        let name = s.name.clone();
+        move |_| {
+            if let Some(text) = saves::export_text(&id) {
+                let _ = dom::download_text(&saves::export_filename(&name), &text);
+            }
+        }
+    };
+    let delete = {
+        let id = id.clone();
+        move |_| {
+            if confirming.get_untracked() {
+                saves::delete(&id);
+                app.saves_changed();
+            } else {
+                confirming.set(true);
+            }
+        }
+    };
+    let save_name = {
+        let id = id.clone();
+        move || {
+            let n = draft.get_untracked().trim().to_string();
+            if !n.is_empty() {
+                if let Err(e) = saves::rename(&id, &n) {
+                    app.storage_error.set(Some(e));
+                }
+            }
+            renaming.set(false);
+            app.saves_changed();
+        }
+    };
+
+    view! {
+        <li class="save" class:damaged=damaged data-testid="save-item" data-save-id=id.clone()>
+            <div class="save-main">
+                <Show when=move || renaming.get() fallback={
+                    let name = s.name.clone();
+                    move || view! { <span class="save-name" data-testid="save-name">{name.clone()}</span> }
+                }>
+                    <form class="rename" on:submit={
+                        let save_name = save_name.clone();
+                        move |ev| { ev.prevent_default(); save_name() }
+                    }>
+                        <input type="text" maxlength="60" data-testid="rename-input" prop:value=move || draft.get()
+                            on:input=move |ev| draft.set(event_target_value(&ev))/>
+                        <button type="submit" class="btn btn-primary btn-small" data-testid="rename-save">{t!(i18n, save)}</button>
+                        <button type="button" class="btn btn-quiet btn-small" on:click=move |_| renaming.set(false)>{t!(i18n, cancel)}</button>
+                    </form>
+                </Show>
+                <div class="save-meta">
+                    <span class="save-game">{format!("{} · {}", s.game_name, s.map_name)}</span>
+                    <span class="save-players">
+                        {s.players.iter().enumerate().map(|(i, (n, c))| view! {
+                            <span class="save-player"><SeatToken seat=i colour=c.clone()/>{n.clone()}</span>
+                        }).collect_view()}
+                    </span>
+                </div>
+                <div class="save-status">
+                    {move || match &status {
+                        Status::Damaged(why) => view! {
+                            <span class="badge badge-danger" data-testid="save-damaged">{t!(i18n, damaged)}</span>
+                            <span class="damage-reason" data-testid="damage-reason">{fill(t_string!(i18n, damaged_reason), &[("reason", why)])}</span>
+                        }.into_any(),
+                        Status::Finished => view! { <span class="badge">{t!(i18n, finished)}</span> }.into_any(),
+                        Status::Playing(who) => view! {
+                            <span class="badge badge-active">{who.as_ref().map(|w| fill(t_string!(i18n, to_play), &[("name", w)]))}</span>
+                        }.into_any(),
+                    }}
+                    <span class="muted">{move || fill(t_string!(i18n, moves), &[("n", &moves.to_string())])}</span>
+                    <span class="muted">{move || {
+                        let d = dom::format_date(updated, i18n.get_locale().as_str());
+                        if d.is_empty() { String::new() } else { fill(t_string!(i18n, last_played), &[("date", &d)]) }
+                    }}</span>
+                </div>
+            </div>
+            <div class="save-actions">
+                <button class="btn btn-primary" data-testid="resume" disabled=damaged on:click=resume>{t!(i18n, resume)}</button>
+                <button class="btn btn-quiet" data-testid="rename" on:click=move |_| { renaming.set(true); }>{t!(i18n, rename)}</button>
+                <button class="btn btn-quiet" data-testid="export" on:click=export>{t!(i18n, export)}</button>
+                <button class="btn btn-quiet btn-danger" data-testid="delete" class:confirm=move || confirming.get() on:click=delete
+                    on:blur=move |_| confirming.set(false)>
+                    {move || if confirming.get() { t_string!(i18n, confirm_delete) } else { t_string!(i18n, delete) }}
+                </button>
+            </div>
+        </li>
+    }
+}

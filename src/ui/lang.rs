@@ -1,0 +1,67 @@
+//! Language: the picker in the header, and its memory in localStorage. Without a remembered
+//! choice the browser's languages decide (leptos_i18n reads `navigator.languages`).
+
+use leptos::prelude::*;
+
+use super::i18n::*;
+use super::saves;
+
+/// Each locale with its own name, as a reader of that language looks for it.
+pub fn native_name(locale: Locale) -> &'static str {
+    match locale {
+        Locale::en => "English",
+        Locale::pt => "Português",
+        Locale::es => "Español",
+        Locale::pl => "Polski",
+    }
+}
+
+fn parse(code: &str) -> Option<Locale> {
+    Locale::get_all().iter().copied().find(|l| l.as_str() == code)
+}
+
+/// Restores a remembered language, then remembers every later change (one effect, one key).
+#[component]
+pub fn RememberLanguage() -> impl IntoView {
+    let i18n = use_i18n();
+    if let Some(locale) = saves::get_plain(saves::LANG_KEY).as_deref().and_then(parse) {
+        i18n.set_locale(locale);
+    }
+    Effect::new(move |prev: Option<Locale>| {
+        let now = i18n.get_locale();
+        if prev.is_some_and(|p| p != now) {
+            let _ = saves::set_plain(saves::LANG_KEY, now.as_str());
+        }
+        now
+    });
+}
+
+#[component]
+pub fn LanguagePicker() -> impl IntoView {
+    let i18n = use_i18n();
+    let on_change = move |ev| {
+        if let Some(locale) = parse(&event_target_value(&ev)) {
+            i18n.set_locale(locale);
+        }
+    };
+    view! {
+        <label class="lang-picker">
+            <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/>
+                <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" fill="none" stroke="currentColor" stroke-width="1.5"/>
+            </svg>
+            <span class="visually-hidden">{t!(i18n, language)}</span>
+            <select data-testid="language-picker" on:change=on_change
+                prop:value=move || i18n.get_locale().as_str()>
+                {Locale::get_all().iter().map(|l| {
+                    let l = *l;
+                    view! {
+                        <option value=l.as_str() selected=move || i18n.get_locale() == l>
+                            {native_name(l)}
+                        </option>
+                    }
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}

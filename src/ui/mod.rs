@@ -1,0 +1,47 @@
+//! The browser app: a Leptos (CSR) interface over the rules engines in `railyard::games`.
+//!
+//! Layout of the module tells the architecture:
+//! - `app`: the shell (header, routes, notices) and the shared `AppState` context;
+//! - `home`: new game set-up and the saved-games list;
+//! - `table`: one game in play (map, player panels, action area, record, undo);
+//! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
+//! - `actions`: the generic action area driven by `legal_actions_json()`;
+//! - `games`: game-specific panels, dispatched on the `AnySession` variant;
+//! - `saves`: localStorage saves (one key per game plus an index), import and export;
+//! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
+//! - `preview`: a sample board showing every map feature (`#/preview`);
+//! - `dom`: small browser helpers (downloads, file reading, time).
+
+#[allow(deprecated)]
+mod locales {
+    leptos_i18n::load_locales!();
+}
+pub use locales::i18n;
+
+mod actions;
+mod app;
+mod dom;
+mod games;
+mod hexmap;
+mod home;
+mod lang;
+mod preview;
+mod saves;
+mod table;
+
+/// Mounts the app on `<body>` and removes the static boot placeholder.
+pub fn start() {
+    if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
+        boot.remove();
+    }
+    leptos::mount::mount_to_body(app::App);
+}
+
+/// Replaces `%name%` placeholders in a translated text.
+pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = text.to_string();
+    for (k, v) in args {
+        out = out.replace(&format!("%{k}%"), v);
+    }
+    out
+}

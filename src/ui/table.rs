@@ -1,0 +1,370 @@
+//! One game in play: the map, the player panels, the action area (game-specific panel or the
+//! generic one), the game record and undo. Every change of the session is saved at once.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use railyard::core::hex::Hex;
+use railyard::core::view::PlayerSummary;
+use railyard::games::{game_info, AnySession, Choice};
+use railyard::save::SaveFile;
+use serde_json::Value;
+
+use super::actions::hexes_in;
+use super::app::{use_app, Route};
+use super::hexmap::{ink_on, HexMap};
+use super::i18n::*;
+use super::{dom, fill, games, saves};
+
+/// What a game panel needs from the table. Cheap to copy.
+#[derive(Clone, Copy)]
+pub struct TableCtx {
+    pub session: RwSignal<AnySession>,
+    /// The hex last clicked (or chosen with Enter/Space) on the map; `None` when cleared.
+    pub selected: RwSignal<Option<Hex>>,
+    /// Legal actions of the current decision, as `play_json` takes them.
+    pub legal: Memo<Vec<Value>>,
+    /// The same actions with the engine's labels and menu groups, in the same order.
+    pub choices: Memo<Vec<Choice>>,
+    /// Plays an action; a refusal lands in `error`.
+    pub play: Callback<Value>,
+    pub error: RwSignal<Option<String>>,
+}
+
+#[component]
+pub fn Table(id: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let app = use_app();
+    match saves::load(&id) {
+        Ok((save, session)) => view! { <TableLoaded id=id save=save session=session/> }.into_any(),
+        Err(err) => {
+            let reason = err.map(|e| e.to_string());
+            view! {
+                <div class="panel error-panel" role="alert" data-testid="open-error">
+                    <p>{move || match &reason {
+                        Some(r) => fill(t_string!(i18n, open_failed), &[("reason", r)]),
+                        None => t_string!(i18n, not_found).to_string(),
+                    }}</p>
+                    <button class="btn" data-testid="back-home" on:click=move |_| app.go(Route::Home)>{t!(i18n, back_home)}</button>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// Seat panels from the engine, or from the set-up while an engine gives none.
+fn panels(summaries: Vec<PlayerSummary>, session: &AnySession) -> Vec<PlayerSummary> {
+    if !summaries.is_empty() {
+        return summaries;
+    }
+    let cur = session.current_player();
+    session
+        .setup()
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, s)| PlayerSummary {
+            seat: i,
+            name: s.name.clone(),
+            colour: s.colour.clone(),
+            active: cur == Some(i),
+            eliminated: false,
+            figures: vec![],
+        })
+        .collect()
+}
+
+#[component]
+fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView {
+    let i18n = use_i18n();
+    let app = use_app();
+    let name = RwSignal::new(save.name.clone());
+    let session = RwSignal::new(session);
+    let selected = RwSignal::new(None::<Hex>);
+    let error = RwSignal::new(None::<String>);
+
+    let seats = Memo::new(move |_| {
+        session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())
+    });
+    let bots = Memo::new(move |_| session.with(|s| s.setup().players.iter().map(|p| p.bot).collect::<Vec<_>>()));
+    let board = Memo::new(move |_| session.with(|s| s.board_view()));
+    let choices = Memo::new(move |_| session.with(|s| s.choices()));
+    let legal = Memo::new(move |_| choices.with(|c| c.iter().map(|c| c.action.clone()).collect::<Vec<_>>()));
+    let actionable = Memo::new(move |_| {
+        let mut out = Vec::new();
+        legal.with(|l| l.iter().for_each(|a| hexes_in(a, &mut out)));
+        out.sort();
+        out.dedup();
+        out
+    });
+    // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
+    // table is covered until that person confirms; until then no hand is shown.
+    let revealed = RwSignal::new(None::<usize>);
+    let private = Memo::new(move |_| session.with(|s| s.private_viewer()));
+    let humans = Memo::new(move |_| bots.with(|b| b.iter().filter(|x| !**x).count()));
+    let hand_over = Memo::new(move |_| match private.get() {
+        Some(p) if humans.get() > 1 && !bots.with(|b| b.get(p).copied().unwrap_or(false)) => {
+            (revealed.get() != Some(p)).then_some(p)
+        }
+        _ => None,
+    });
+    let summaries = Memo::new(move |_| {
+        let covered = hand_over.get().is_some();
+        session.with(|s| {
+            let viewer = if covered { None } else { s.private_viewer().or(s.current_player()) };
+            panels(s.player_summaries(viewer), s)
+        })
+    });
+    let prompt = Memo::new(move |_| session.with(|s| s.prompt()));
+    let undoable = Memo::new(move |_| session.with(|s| s.undoable()));
+    let over = Memo::new(move |_| session.with(|s| s.is_over()));
+    let log = Memo::new(move |_| session.with(|s| s.log()));
+    let finals = Memo::new(move |_| session.with(|s| s.final_scores()));
+    let current = Memo::new(move |_| session.with(|s| s.current_player()));
+
+    let play = Callback::new(move |a: Value| {
+        let mut result = Ok(());
+        session.update(|s| result = s.play_json(&a));
+        match result {
+            Ok(()) => {
+                error.set(None);
+                selected.set(None);
+            }
+            Err(e) => error.set(Some(e.reason)),
+        }
+    });
+    let table = TableCtx { session, selected, legal, choices, play, error };
+
+    // Autosave: every change of the session or the name is written at once (the load itself
+    // is not a change). A refused write keeps the previous copy and warns the player.
+    {
+        let id = id.clone();
+        Effect::new(move |prev: Option<()>| {
+            let n = name.get();
+            let mut save = session.with(|s| s.to_save(&n));
+            if prev.is_none() {
+                return;
+            }
+            save.updated_ms = dom::now_ms();
+            match saves::write(&id, &save) {
+                Ok(()) => {
+                    if app.storage_error.get_untracked().is_some() {
+                        app.storage_error.set(None);
+                    }
+                }
+                Err(e) => app.storage_error.set(Some(e)),
+            }
+        });
+    }
+
+    // Seats played by the computer move after a short pause, so people can follow the play.
+    Effect::new(move |_| {
+        let (cur, is_over, count) = session.with(|s| (s.current_player(), s.is_over(), s.action_count()));
+        let bot = cur.and_then(|p| bots.with(|b| b.get(p).copied())).unwrap_or(false);
+        if !bot || is_over {
+            return;
+        }
+        set_timeout(
+            move || {
+                let Some(now) = session.try_with_untracked(|s| s.action_count()) else { return };
+                if now != count {
+                    return;
+                }
+                if let Some(a) = session.with_untracked(|s| s.bot_action_json(dom::random_u64())) {
+                    play.run(a);
+                }
+            },
+            Duration::from_millis(600),
+        );
+    });
+
+    let on_hex = Callback::new(move |h: Hex| {
+        if selected.get_untracked() == Some(h) {
+            selected.set(None);
+        } else {
+            selected.set(Some(h));
+        }
+    });
+    let undo = move |_| {
+        let mut result = Ok(());
+        session.update(|s| result = s.undo());
+        match result {
+            Ok(()) => error.set(None),
+            Err(e) => error.set(Some(e.reason)),
+        }
+    };
+    let export = move |_| {
+        let n = name.get_untracked();
+        let save = session.with_untracked(|s| s.to_save(&n));
+        let _ = dom::download_text(&saves::export_filename(&n), &save.to_json());
+    };
+    let game_title = session.with_untracked(|s| {
+        let setup = s.setup();
+        game_info(&setup.game)
+            .map(|g| {
+                let map = g.maps.iter().find(|m| m.id == setup.map).map(|m| m.name).unwrap_or("");
+                format!("{} · {}", g.name, map)
+            })
+            .unwrap_or_else(|| setup.game.clone())
+    });
+    let bot_turn = move || current.get().and_then(|p| bots.with(|b| b.get(p).copied())).unwrap_or(false) && !over.get();
+
+    view! {
+        <div class="table" class:embedded=app.embed data-testid="table">
+            <div class="table-bar">
+                <Show when=move || !app.embed>
+                    <button class="btn btn-quiet" data-testid="back-home" on:click=move |_| app.go(Route::Home)>
+                        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>
+                        <span>{t!(i18n, back_home)}</span>
+                    </button>
+                </Show>
+                <div class="table-title">
+                    <strong data-testid="game-title">{game_title}</strong>
+                    <span class="muted" data-testid="save-name">{move || name.get()}</span>
+                </div>
+                <span class="spacer"></span>
+                <button class="btn" data-testid="undo" disabled=move || !undoable.get() on:click=undo>
+                    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 7L4 12l5 5M4 12h10a6 6 0 010 12" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
+                    <span>{t!(i18n, undo)}</span>
+                </button>
+                <button class="btn btn-quiet" data-testid="table-export" on:click=export>{t!(i18n, export)}</button>
+            </div>
+            <div class="table-wrap">
+            {move || hand_over.get().map(|p| {
+                let who = seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
+                let w2 = who.clone();
+                let w3 = who.clone();
+                view! {
+                    <div class="hand-over" role="dialog" aria-modal="true" data-testid="hand-over">
+                        <div>
+                            <h2>{move || fill(t_string!(i18n, hand_over_title), &[("name", &who)])}</h2>
+                            <p>{move || fill(t_string!(i18n, hand_over_note), &[("name", &w2)])}</p>
+                            <button class="btn btn-primary btn-big" data-testid="hand-over-ready"
+                                on:click=move |_| revealed.set(Some(p))>
+                                {move || fill(t_string!(i18n, hand_over_ready), &[("name", &w3)])}
+                            </button>
+                        </div>
+                    </div>
+                }
+            })}
+            <div class="table-body">
+                <div class="table-map">
+                    <HexMap board=board seats=seats selected=selected actionable=actionable on_hex=on_hex/>
+                </div>
+                <aside class="table-side">
+                    <section class="players" aria-label=move || t_string!(i18n, players) data-testid="players">
+                        <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
+                            <PlayerPanel p=p/>
+                        </For>
+                    </section>
+                    <section class="action-area" data-testid="action-area" aria-live="polite">
+                        <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
+                        <p class="prompt" data-testid="prompt">{move || prompt.get()}</p>
+                        {move || error.get().map(|e| view! {
+                            <p class="refusal" role="alert" data-testid="action-error">{fill(t_string!(i18n, refused), &[("reason", &e)])}</p>
+                        })}
+                        <Show when=move || bot_turn()>
+                            <p class="muted" data-testid="bot-thinking">{t!(i18n, bot_thinking)}</p>
+                        </Show>
+                        {move || finals.get().map(|scores| {
+                            let seats = seats.get();
+                            view! {
+                                <table class="scores" data-testid="final-scores">
+                                    <caption>{t!(i18n, final_scores)}</caption>
+                                    <thead><tr><th>{t!(i18n, rank)}</th><th>{t!(i18n, players)}</th><th>{t!(i18n, score)}</th></tr></thead>
+                                    <tbody>
+                                        {scores.into_iter().map(|f| {
+                                            let who = seats.get(f.player).map(|s| s.0.clone()).unwrap_or_default();
+                                            let breakdown = f.breakdown.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(" · ");
+                                            view! {
+                                                <tr class:eliminated=f.eliminated>
+                                                    <td>{f.rank}</td>
+                                                    <td>{who}<br/><small class="muted">{breakdown}</small></td>
+                                                    <td class="num">{f.score}</td>
+                                                </tr>
+                                            }
+                                        }).collect_view()}
+                                    </tbody>
+                                </table>
+                            }
+                        })}
+                        <Show when=move || !over.get()>
+                            {games::action_panel(table)}
+                        </Show>
+                    </section>
+                    <GameLog log=log seats=seats/>
+                </aside>
+            </div>
+            </div>
+        </div>
+    }
+}
+
+/// A seat's token: its colour with the seat number, so colour is never the only signal.
+#[component]
+pub fn SeatToken(seat: usize, colour: String) -> impl IntoView {
+    let ink = ink_on(&colour);
+    view! {
+        <svg class="seat-token" viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="10" cy="10" r="9" fill=colour stroke="#1b1b1b" stroke-opacity="0.35"/>
+            <text x="10" y="10.5" fill=ink>{(seat + 1).to_string()}</text>
+        </svg>
+    }
+}
+
+#[component]
+fn PlayerPanel(p: PlayerSummary) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="player" class:active=p.active class:eliminated=p.eliminated data-testid="player-panel"
+            aria-current=if p.active { Some("true") } else { None }>
+            <div class="player-head">
+                <SeatToken seat=p.seat colour=p.colour.clone()/>
+                <span class="player-name">{p.name.clone()}</span>
+                {p.active.then(|| view! { <span class="badge badge-active">{t!(i18n, active_player)}</span> })}
+                {p.eliminated.then(|| view! { <span class="badge">{t!(i18n, eliminated)}</span> })}
+            </div>
+            {(!p.figures.is_empty()).then(|| view! {
+                <dl class="figures">
+                    {p.figures.iter().map(|(k, v)| view! { <div><dt>{k.clone()}</dt><dd>{v.clone()}</dd></div> }).collect_view()}
+                </dl>
+            })}
+        </div>
+    }
+}
+
+#[component]
+fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, String)>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let list_ref = NodeRef::<leptos::html::Ol>::new();
+    // Keep the newest line in view.
+    Effect::new(move |_| {
+        log.track();
+        if let Some(el) = list_ref.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
+    view! {
+        <section class="log" data-testid="game-log">
+            <h3 class="section-title">{t!(i18n, game_record)}</h3>
+            <Show when=move || log.with(|l| l.is_empty())>
+                <p class="muted">{t!(i18n, record_empty)}</p>
+            </Show>
+            <ol node_ref=list_ref class="log-lines">
+                {move || {
+                    let seats = seats.get();
+                    log.get().into_iter().map(|line| {
+                        let token = line.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
+                        view! {
+                            <li data-testid="log-line">
+                                {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
+                                <span>{line.text}</span>
+                            </li>
+                        }
+                    }).collect_view()
+                }}
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,70 @@
+// Shared set-up for the browser tests: the built app served on localhost, Debian's chromium
+// driven by playwright-core, and an artifacts folder for screenshots.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = resolve(process.env.RAILYARD_DIST || join(here, '../../target/dist'));
+export const ARTIFACTS = resolve(join(here, '../../target/browser-artifacts'));
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Serves the built app on a free port; returns { server, url }. */
+export async function app(extra) {
+  const server = await serve(DIST, 0, extra);
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/** A page that records console errors, page errors and every requested URL. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
+  const page = await context.newPage();
+  page.errors = [];
+  page.requests = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  context.on('request', (r) => page.requests.push(r.url()));
+  return { context, page };
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+
+export async function openHome(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="new-game"]');
+}
+
+/** Starts a new game from the home screen with `players` seats; waits for the table. */
+export async function startGame(page, { game = 'age-of-steam', players } = {}) {
+  await page.click(`[data-testid="game-${game}"]`);
+  if (players) await page.click(`[data-testid="players-${players}"]`);
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="table"]');
+}
+
+/** The current SVG viewBox of the map as numbers [x, y, w, h]. */
+export async function viewBox(page) {
+  const v = await page.getAttribute('[data-testid="hexmap"]', 'viewBox');
+  return v.split(/\s+/).map(Number);
+}
+
+/** Every save key in localStorage with its text. */
+export async function storedSaves(page) {
+  return page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('railyard.save.'))
+    .map((k) => [k, localStorage.getItem(k)]));
+}

@@ -1,0 +1,119 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { app, launch, newPage, openHome, shot, startGame, storedSaves } from './helpers.mjs';
+
+let browser, server, url;
+before(async () => { ({ server, url } = await app()); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+const logLines = (page) => page.locator('[data-testid="log-line"]').count();
+
+test('a game is saved after every action and survives a reload', async () => {
+  const { context, page } = await newPage(browser);
+  await openHome(page, url);
+  await startGame(page);
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  const lines = await logLines(page);
+  const [[, text]] = await storedSaves(page);
+  assert.equal(JSON.parse(text).actions.length, 1, 'the action is in the stored log');
+  await page.reload();
+  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="log-line"]');
+  assert.equal(await logLines(page), lines, 'the record is back after the reload');
+  // Undo is replay of the shortened log, and is saved too. It only reaches back over the
+  // current player's own decisions, so play on until one player has acted twice in a row.
+  const undo = page.locator('[data-testid="undo"]');
+  for (let i = 0; i < 80 && await undo.isDisabled(); i++) {
+    await page.locator('[data-testid="action"]').first().click();
+  }
+  assert.ok(await undo.isEnabled(), 'undo becomes possible');
+  const storedLength = async () => JSON.parse((await storedSaves(page))[0][1]).actions.length;
+  const n = await storedLength();
+  await undo.click();
+  await page.waitForFunction(async (n) => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+    return JSON.parse(localStorage.getItem(k)).actions.length === n - 1;
+  }, n);
+  await page.click('[data-testid="back-home"]');
+  await page.waitForSelector('[data-testid="save-item"]');
+  assert.equal(await page.locator('[data-testid="save-item"]').count(), 1);
+  await context.close();
+});
+
+test('a damaged save is marked, with the failing action, while the others still load', async () => {
+  const { context, page } = await newPage(browser);
+  await openHome(page, url);
+  await startGame(page);
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  const [[, good]] = await storedSaves(page);
+  await page.evaluate((good) => {
+    const bad = JSON.parse(good);
+    bad.name = 'Tampered game';
+    bad.actions.push({ NoSuchAction: 7 });
+    localStorage.setItem('railyard.save.tampered', JSON.stringify(bad));
+    localStorage.setItem('railyard.save.garbage', '{"format": "railyard-save", "version": 1, "acti');
+  }, good);
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="save-item"]');
+  assert.equal(await page.locator('[data-testid="save-item"]').count(), 3);
+  assert.equal(await page.locator('[data-testid="save-damaged"]').count(), 2);
+  const tampered = page.locator('[data-testid="save-item"][data-save-id="tampered"]');
+  assert.match(await tampered.locator('[data-testid="damage-reason"]').textContent(), /#2|action 2|NoSuchAction/i);
+  assert.ok(await tampered.locator('[data-testid="resume"]').isDisabled());
+  const healthy = page.locator('[data-testid="save-item"]:not(.damaged)');
+  assert.equal(await healthy.count(), 1);
+  await shot(page, 'home-with-saves');
+  await healthy.locator('[data-testid="resume"]').click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  // The damaged saves are untouched.
+  assert.ok(await page.evaluate(() => localStorage.getItem('railyard.save.garbage').endsWith('"acti')));
+  await context.close();
+});
+
+test('importing a garbage file or a save from a newer version is refused with a message', async () => {
+  const { context, page } = await newPage(browser);
+  await openHome(page, url);
+  await page.setInputFiles('[data-testid="import-file"]', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('this is not a save') });
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /import/i);
+  assert.equal(await page.locator('[data-testid="save-item"]').count(), 0, 'nothing stored');
+
+  const future = { format: 'railyard-save', version: 99, name: 'x', game: 'age-of-steam', map: 'rust-belt', seed: 1, players: [], actions: [] };
+  await page.setInputFiles('[data-testid="import-file"]', { name: 'future.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(future)) });
+  await page.waitForFunction(() => /99/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  assert.equal(await page.locator('[data-testid="save-item"]').count(), 0);
+  await context.close();
+});
+
+test('export then import gives back the same game', async () => {
+  const { context, page } = await newPage(browser, { acceptDownloads: true });
+  await openHome(page, url);
+  await startGame(page);
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  const download = page.waitForEvent('download');
+  await page.click('[data-testid="table-export"]');
+  const file = await (await download).path();
+  await page.click('[data-testid="back-home"]');
+  await page.setInputFiles('[data-testid="import-file"]', file);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="save-item"]').length === 2);
+  const saves = (await storedSaves(page)).map(([, t]) => JSON.parse(t));
+  assert.deepEqual(saves[0].actions, saves[1].actions);
+  await context.close();
+});
+
+test('a full storage keeps the previous copy and tells the player', async () => {
+  const { context, page } = await newPage(browser);
+  await openHome(page, url);
+  await startGame(page);
+  const [[key, before]] = await storedSaves(page);
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
+  });
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForSelector('[data-testid="storage-warning"]');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, 'previous copy intact');
+  await context.close();
+});
