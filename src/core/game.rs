@@ -5,7 +5,7 @@
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 
-use super::view::{BoardView, PlayerSummary};
+use super::view::{ActionPreview, BoardView, PlayerSummary};
 
 /// Why an action was refused, in words a player understands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,6 +126,11 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
     /// Which menu an action belongs to ("Bid", "Build", "Move goods"); the UI groups by it.
     fn action_group(&self, _action: &Self::Action) -> String {
         String::new()
+    }
+
+    /// What the action would put on the map, for a preview while the player chooses.
+    fn action_preview(&self, _action: &Self::Action) -> Option<ActionPreview> {
+        None
     }
 
     /// What a computer player does now. The default picks uniformly among the legal actions;

@@ -79,3 +79,11 @@ pub struct PlayerSummary {
     pub eliminated: bool,
     pub figures: Vec<(String, String)>,
 }
+
+/// What an action would do, drawn on the map while the player considers it: the track it would
+/// lay (drawn faint) and the hexes it goes through (a goods route, outlined in order).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ActionPreview {
+    pub track: Vec<TrackView>,
+    pub route: Vec<Hex>,
+}

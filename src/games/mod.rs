@@ -7,7 +7,7 @@ pub mod steam_power;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::core::view::{BoardView, PlayerSummary};
+use crate::core::view::{ActionPreview, BoardView, PlayerSummary};
 use crate::core::{FinalScore, Game, RuleError, Setup};
 use crate::save::{LoadError, SaveFile, Session};
 
@@ -78,6 +78,7 @@ pub struct Choice {
     pub action: Value,
     pub label: String,
     pub group: String,
+    pub preview: Option<ActionPreview>,
 }
 
 /// One line of the game record, with the seat that acted.
@@ -156,6 +157,7 @@ impl AnySession {
             action: serde_json::to_value(a).expect("actions serialize"),
             label: s.game.describe(a),
             group: s.game.action_group(a),
+            preview: s.game.action_preview(a),
         }).collect())
     }
 

@@ -144,6 +144,9 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         (filtered, groups)
     });
 
+    let show_preview = move |i: usize| {
+        table.preview.set(table.choices.with_untracked(|c| c.get(i).and_then(|c| c.preview.clone())));
+    };
     view! {
         <div class="generic-actions" data-testid="generic-actions">
             {move || table.selected.get().map(|h| {
@@ -176,6 +179,10 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                         <div class="action-buttons">
                             {shown.into_iter().map(|(i, label)| view! {
                                 <button class="btn btn-action" data-testid="action" data-action-index=i.to_string()
+                                    on:pointerenter=move |_| show_preview(i)
+                                    on:focus=move |_| show_preview(i)
+                                    on:pointerleave=move |_| table.preview.set(None)
+                                    on:blur=move |_| table.preview.set(None)
                                     on:click=move |_| {
                                         if let Some(a) = table.legal.with_untracked(|l| l.get(i).cloned()) {
                                             table.play.run(a);

@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 
 use leptos::prelude::*;
-use railyard::core::hex::{Edge, Hex};
-use railyard::core::view::{BoardView, HexView, Mark, PathView, Terrain, TrackView};
+use railyard::core::hex::Hex;
+use railyard::core::view::{ActionPreview, BoardView, HexView, Mark, PathView, Terrain, TrackView};
 use wasm_bindgen::JsCast;
 
 use super::fill;
@@ -125,18 +125,6 @@ fn terrain_fill(t: Terrain) -> &'static str {
         Terrain::Mountain => "#bba68a",
         Terrain::Water => "#a9cfe9",
         Terrain::City => "#e9e2cf",
-    }
-}
-
-pub fn terrain_class(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Plain => "plain",
-        Terrain::River => "river",
-        Terrain::Hills => "hills",
-        Terrain::Mountain => "mountain",
-        Terrain::Water => "water",
-        Terrain::Town => "town",
-        Terrain::City => "city",
     }
 }
 
@@ -497,6 +485,9 @@ pub fn HexMap(
     #[prop(into)]
     actionable: Signal<Vec<Hex>>,
     on_hex: Callback<Hex>,
+    /// The action the player is considering, drawn over the board.
+    #[prop(optional)]
+    preview: Option<RwSignal<Option<ActionPreview>>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let statics = Memo::new(move |_| {
@@ -706,6 +697,22 @@ pub fn HexMap(
                 }}</g>
                 <g class="layer-tokens" aria-hidden="true">{move || statics.with(|s| token_layer(s))}</g>
                 <g class="layer-goods" aria-hidden="true">{move || board.with(|b| goods_layer(&b.hexes))}</g>
+                <g class="layer-preview" aria-hidden="true" data-testid="map-preview">{move || {
+                    let seats = seats.get();
+                    preview.and_then(|p| p.get()).map(|p| {
+                        let route = (p.route.len() > 1).then(|| {
+                            let d = p.route.iter().enumerate().map(|(i, h)| {
+                                let (x, y) = h.center(SIZE);
+                                format!("{}{x:.1} {y:.1}", if i == 0 { "M" } else { "L" })
+                            }).collect::<Vec<_>>().join(" ");
+                            view! { <path class="preview-route" d=d/> }
+                        });
+                        let stops = p.route.iter().map(|h| view! {
+                            <polygon class="preview-hex" points=hex_points(*h, 0.9)/>
+                        }).collect_view();
+                        view! { <g class="preview-track">{track_layer(&p.track, &seats)}</g>{stops}{route} }
+                    })
+                }}</g>
                 <g class="layer-hits">
                     <For each=move || hits.get() key=|h| (h.hex, h.name.clone(), h.selected, h.actionable, h.highlight) let:h>
                         {

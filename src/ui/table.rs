@@ -29,6 +29,8 @@ pub struct TableCtx {
     /// Plays an action; a refusal lands in `error`.
     pub play: Callback<Value>,
     pub error: RwSignal<Option<String>>,
+    /// The action under the pointer or keyboard focus, previewed on the map.
+    pub preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
 }
 
 #[component]
@@ -123,6 +125,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let finals = Memo::new(move |_| session.with(|s| s.final_scores()));
     let current = Memo::new(move |_| session.with(|s| s.current_player()));
 
+    let preview = RwSignal::new(None);
     let play = Callback::new(move |a: Value| {
         let mut result = Ok(());
         session.update(|s| result = s.play_json(&a));
@@ -130,11 +133,12 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             Ok(()) => {
                 error.set(None);
                 selected.set(None);
+                preview.set(None);
             }
             Err(e) => error.set(Some(e.reason)),
         }
     });
-    let table = TableCtx { session, selected, legal, choices, play, error };
+    let table = TableCtx { session, selected, legal, choices, play, error, preview };
 
     // Autosave: every change of the session or the name is written at once (the load itself
     // is not a change). A refused write keeps the previous copy and warns the player.
@@ -250,7 +254,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             })}
             <div class="table-body">
                 <div class="table-map">
-                    <HexMap board=board seats=seats selected=selected actionable=actionable on_hex=on_hex/>
+                    <HexMap board=board seats=seats selected=selected actionable=actionable on_hex=on_hex preview=preview/>
                 </div>
                 <aside class="table-side">
                     <section class="players" aria-label=move || t_string!(i18n, players) data-testid="players">
