@@ -5,7 +5,7 @@
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 
-use super::view::{ActionPreview, BoardView, PlayerSummary};
+use super::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
 
 /// Why an action was refused, in words a player understands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,6 +114,11 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     /// What each seat's panel shows, as seen by `viewer` (hidden information stays hidden).
     fn player_summaries(&self, viewer: Option<usize>) -> Vec<PlayerSummary>;
+
+    /// Game information shown beside the map, as `viewer` may see it (hidden hands stay hidden).
+    fn info_panels(&self, _viewer: Option<usize>) -> Vec<InfoPanel> {
+        Vec::new()
+    }
 
     /// One line naming the current decision ("Blue: bid or drop out").
     fn prompt(&self) -> String;

@@ -87,3 +87,19 @@ pub struct ActionPreview {
     pub track: Vec<TrackView>,
     pub route: Vec<Hex>,
 }
+
+/// A block of game information beside the map (the goods display, a hand of contracts, the
+/// tile supply), as `viewer` may see it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct InfoPanel {
+    pub title: String,
+    pub rows: Vec<InfoRow>,
+}
+
+/// One line of an info panel: a label, tokens (cubes, resources) and a text.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct InfoRow {
+    pub label: String,
+    pub marks: Vec<Mark>,
+    pub text: String,
+}

@@ -7,7 +7,7 @@ pub mod steam_power;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::core::view::{ActionPreview, BoardView, PlayerSummary};
+use crate::core::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
 use crate::core::{FinalScore, Game, RuleError, Setup};
 use crate::save::{LoadError, SaveFile, Session};
 
@@ -140,6 +140,10 @@ impl AnySession {
 
     pub fn player_summaries(&self, viewer: Option<usize>) -> Vec<PlayerSummary> {
         each!(self, s => s.game.player_summaries(viewer))
+    }
+
+    pub fn info_panels(&self, viewer: Option<usize>) -> Vec<InfoPanel> {
+        each!(self, s => s.game.info_panels(viewer))
     }
 
     pub fn final_scores(&self) -> Option<Vec<FinalScore>> {

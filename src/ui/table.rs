@@ -118,6 +118,10 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             panels(s.player_summaries(viewer), s)
         })
     });
+    let infos = Memo::new(move |_| {
+        let covered = hand_over.get().is_some();
+        session.with(|s| s.info_panels(if covered { None } else { s.private_viewer().or(s.current_player()) }))
+    });
     let prompt = Memo::new(move |_| session.with(|s| s.prompt()));
     let undoable = Memo::new(move |_| session.with(|s| s.undoable()));
     let over = Memo::new(move |_| session.with(|s| s.is_over()));
@@ -297,6 +301,9 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                             {games::action_panel(table)}
                         </Show>
                     </section>
+                    <For each=move || infos.get() key=|p| format!("{p:?}") let:p>
+                        <InfoBlock p=p/>
+                    </For>
                     <GameLog log=log seats=seats/>
                 </aside>
             </div>
@@ -369,6 +376,33 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
                     }).collect_view()
                 }}
             </ol>
+        </section>
+    }
+}
+
+/// A block of game information from the engine (goods display, a hand, the supply).
+#[component]
+fn InfoBlock(p: railyard::core::view::InfoPanel) -> impl IntoView {
+    view! {
+        <section class="info" data-testid="info-panel">
+            <h3 class="section-title">{p.title.clone()}</h3>
+            <dl class="info-rows">
+                {p.rows.into_iter().map(|r| view! {
+                    <div class="info-row">
+                        <dt>{r.label}</dt>
+                        <dd>
+                            {r.marks.into_iter().map(|m| {
+                                let ink = ink_on(&m.colour);
+                                view! {
+                                    <span class="mark" style:background=m.colour.clone() style:color=ink
+                                        role="img" aria-label=m.name.clone() title=m.name.clone()>{m.letter.clone()}</span>
+                                }
+                            }).collect_view()}
+                            {(!r.text.is_empty()).then(|| view! { <span class="info-text">{r.text}</span> })}
+                        </dd>
+                    </div>
+                }).collect_view()}
+            </dl>
         </section>
     }
 }
