@@ -1,14 +1,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { app, launch, newPage, openHome, shot, startGame } from './helpers.mjs';
+import { newPage, openHome, shot, startGame, withApp } from './helpers.mjs';
 
-let browser, server, url;
-before(async () => { ({ server, url } = await app()); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+const env = withApp(before, after);
 
 test('the app mounts on the home screen without console errors', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   assert.equal(await page.locator('[data-testid="boot"]').count(), 0, 'boot placeholder removed');
   assert.ok(await page.locator('[data-testid="game-age-of-steam"]').isEnabled());
   for (const coming of ['steam', 'russian-railroads']) {
@@ -20,8 +18,8 @@ test('the app mounts on the home screen without console errors', async () => {
 });
 
 test('the language picker translates the app and is remembered', async () => {
-  const { context, page } = await newPage(browser, { locale: 'en-US' });
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser, { locale: 'en-US' });
+  await openHome(page, env.url);
   await page.selectOption('[data-testid="language-picker"]', 'pt');
   await page.waitForFunction(() => document.querySelector('[data-testid="start-game"]').textContent.includes('Começar'));
   await page.reload();
@@ -31,20 +29,20 @@ test('the language picker translates the app and is remembered', async () => {
 });
 
 test('the default language comes from the browser', async () => {
-  const { context, page } = await newPage(browser, { locale: 'es-ES' });
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser, { locale: 'es-ES' });
+  await openHome(page, env.url);
   assert.equal(await page.inputValue('[data-testid="language-picker"]'), 'es');
   await context.close();
 });
 
 test('the app makes no request outside its own origin and sets a strict CSP', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await startGame(page);
   await page.locator('[data-testid="action"]').first().click();
-  await page.goto(url + '#/preview');
+  await page.goto(env.url + '#/preview');
   await page.waitForSelector('[data-testid="hex"]');
-  const origin = new URL(url).origin;
+  const origin = new URL(env.url).origin;
   const foreign = page.requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'));
   assert.deepEqual(foreign, []);
   const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');

@@ -68,3 +68,14 @@ export async function storedSaves(page) {
     .filter((k) => k.startsWith('railyard.save.'))
     .map((k) => [k, localStorage.getItem(k)]));
 }
+
+/** Registers before/after hooks that serve the app and launch the browser for a test file. */
+export function withApp(before, after, extra) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await app(extra));
+    env.browser = await launch();
+  });
+  after(async () => { await env.browser?.close(); env.server?.close(); });
+  return env;
+}

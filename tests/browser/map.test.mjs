@@ -1,14 +1,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { app, launch, newPage, openHome, shot, startGame, viewBox } from './helpers.mjs';
+import { newPage, openHome, shot, startGame, viewBox, withApp } from './helpers.mjs';
 
-let browser, server, url;
-before(async () => { ({ server, url } = await app()); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+const env = withApp(before, after);
 
 test('a new game opens on a table with the map, the player panels and the action area', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await startGame(page, { players: 4 });
   await page.waitForSelector('[data-testid="hex"]');
   assert.ok(await page.locator('[data-testid="hex"]').count() > 50, 'the board has its hexes');
@@ -22,8 +20,8 @@ test('a new game opens on a table with the map, the player panels and the action
 });
 
 test('the map pans by drag, zooms by wheel and buttons, and fits the screen', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(url + '#/preview');
+  const { context, page } = await newPage(env.browser);
+  await page.goto(env.url + '#/preview');
   await page.waitForSelector('[data-testid="hex"]');
   const fitted = await viewBox(page);
   const box = await page.locator('[data-testid="hexmap"]').boundingBox();
@@ -52,8 +50,8 @@ test('the map pans by drag, zooms by wheel and buttons, and fits the screen', as
 });
 
 test('pinch on a touch screen zooms the map', async () => {
-  const { context, page } = await newPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 844, height: 390 } });
-  await page.goto(url + '#/preview');
+  const { context, page } = await newPage(env.browser, { hasTouch: true, isMobile: true, viewport: { width: 844, height: 390 } });
+  await page.goto(env.url + '#/preview');
   await page.waitForSelector('[data-testid="hex"]');
   const before = await viewBox(page);
   const box = await page.locator('[data-testid="hexmap"]').boundingBox();
@@ -75,8 +73,8 @@ test('pinch on a touch screen zooms the map', async () => {
 });
 
 test('hexes are reachable by keyboard and have accessible names', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(url + '#/preview');
+  const { context, page } = await newPage(env.browser);
+  await page.goto(env.url + '#/preview');
   await page.waitForSelector('[data-testid="hex"]');
   const hex = page.locator('[data-testid="hex"]').first();
   const name = await hex.getAttribute('aria-label');
@@ -91,8 +89,8 @@ test('hexes are reachable by keyboard and have accessible names', async () => {
 
 test('the table is usable on a 1024x768 tablet and a phone in landscape', async () => {
   for (const [w, h, hasTouch] of [[1024, 768, true], [844, 390, true]]) {
-    const { context, page } = await newPage(browser, { viewport: { width: w, height: h }, hasTouch });
-    await openHome(page, url);
+    const { context, page } = await newPage(env.browser, { viewport: { width: w, height: h }, hasTouch });
+    await openHome(page, env.url);
     await startGame(page);
     await page.waitForSelector('[data-testid="hex"]');
     const map = await page.locator('[data-testid="hexmap"]').boundingBox();

@@ -1,14 +1,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { app, launch, newPage, openHome, startGame } from './helpers.mjs';
+import { newPage, openHome, startGame, withApp } from './helpers.mjs';
 
-let browser, server, url;
-before(async () => { ({ server, url } = await app()); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+const env = withApp(before, after);
 
 test('after one visit the app opens and plays with the network cut', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Wait until the worker controls the page, so the shell is cached.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 }).catch(async () => {
@@ -24,7 +22,7 @@ test('after one visit the app opens and plays with the network cut', async () =>
   await page.waitForSelector('[data-testid="log-line"]');
   // A fresh tab with the network still cut opens too.
   const second = await context.newPage();
-  await second.goto(url);
+  await second.goto(env.url);
   await second.waitForSelector('[data-testid="save-item"]');
   await context.close();
 });

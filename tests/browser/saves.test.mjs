@@ -1,16 +1,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { app, launch, newPage, openHome, shot, startGame, storedSaves } from './helpers.mjs';
+import { newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
 
-let browser, server, url;
-before(async () => { ({ server, url } = await app()); browser = await launch(); });
-after(async () => { await browser?.close(); server?.close(); });
+const env = withApp(before, after);
 
 const logLines = (page) => page.locator('[data-testid="log-line"]').count();
 
 test('a game is saved after every action and survives a reload', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await startGame(page);
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForSelector('[data-testid="log-line"]');
@@ -42,8 +40,8 @@ test('a game is saved after every action and survives a reload', async () => {
 });
 
 test('a damaged save is marked, with the failing action, while the others still load', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await startGame(page);
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForSelector('[data-testid="log-line"]');
@@ -55,7 +53,7 @@ test('a damaged save is marked, with the failing action, while the others still 
     localStorage.setItem('railyard.save.tampered', JSON.stringify(bad));
     localStorage.setItem('railyard.save.garbage', '{"format": "railyard-save", "version": 1, "acti');
   }, good);
-  await page.goto(url);
+  await page.goto(env.url);
   await page.waitForSelector('[data-testid="save-item"]');
   assert.equal(await page.locator('[data-testid="save-item"]').count(), 3);
   assert.equal(await page.locator('[data-testid="save-damaged"]').count(), 2);
@@ -73,8 +71,8 @@ test('a damaged save is marked, with the failing action, while the others still 
 });
 
 test('importing a garbage file or a save from a newer version is refused with a message', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await page.setInputFiles('[data-testid="import-file"]', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('this is not a save') });
   await page.waitForSelector('[data-testid="notice"]');
   assert.match(await page.textContent('[data-testid="notice"]'), /import/i);
@@ -88,8 +86,8 @@ test('importing a garbage file or a save from a newer version is refused with a 
 });
 
 test('export then import gives back the same game', async () => {
-  const { context, page } = await newPage(browser, { acceptDownloads: true });
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser, { acceptDownloads: true });
+  await openHome(page, env.url);
   await startGame(page);
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForSelector('[data-testid="log-line"]');
@@ -105,8 +103,8 @@ test('export then import gives back the same game', async () => {
 });
 
 test('a full storage keeps the previous copy and tells the player', async () => {
-  const { context, page } = await newPage(browser);
-  await openHome(page, url);
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
   await startGame(page);
   const [[key, before]] = await storedSaves(page);
   await page.evaluate(() => {
