@@ -38,11 +38,14 @@ pub struct CheckOptions {
     pub invariants: bool,
     /// A game longer than this is reported as not ending.
     pub max_actions: usize,
+    /// Percent of decisions taken by the game's own bot instead of at random, so that games
+    /// also reach the late game (uniform random play tends to go bankrupt early).
+    pub bot_percent: u64,
 }
 
 impl CheckOptions {
-    pub const FULL: CheckOptions = CheckOptions { probe_unlisted: 3, invariants: true, max_actions: 200_000 };
-    pub const NONE: CheckOptions = CheckOptions { probe_unlisted: 0, invariants: false, max_actions: 200_000 };
+    pub const FULL: CheckOptions = CheckOptions { probe_unlisted: 3, invariants: true, max_actions: 200_000, bot_percent: 0 };
+    pub const NONE: CheckOptions = CheckOptions { probe_unlisted: 0, invariants: false, max_actions: 200_000, bot_percent: 0 };
 }
 
 /// Plays one game with uniformly random legal actions (the game's setup seed is `seed` too).
@@ -91,7 +94,16 @@ pub fn random_game<G: Game>(
                 }
             }
         }
-        let action = legal[pick.index(legal.len())].clone();
+        let by_bot = opts.bot_percent > 0 && pick.below(100) < opts.bot_percent;
+        let action = match by_bot.then(|| game.bot_action(pick.next_u64())).flatten() {
+            Some(a) => {
+                if !legal.contains(&a) {
+                    return Err(fail(i, format!("the bot chose an unlisted action: {a:?}")));
+                }
+                a
+            }
+            None => legal[pick.index(legal.len())].clone(),
+        };
         game.apply(&action)
             .map_err(|e| fail(i, format!("listed action {action:?} was refused: {e}")))?;
         if opts.invariants {

@@ -12,7 +12,7 @@ use railyard::core::{Game, Setup};
 use railyard::games::{age_of_steam::AgeOfSteam, steam_power::SteamPower, AnySession};
 
 const USAGE: &str = "usage:
-  railyard-cli random --game GAME [--map MAP] --players N [--games K] [--seed S] [--fast]
+  railyard-cli random --game GAME [--map MAP] --players N [--games K] [--seed S] [--fast] [--bots PCT]
   railyard-cli replay FILE";
 
 fn main() -> ExitCode {
@@ -51,7 +51,10 @@ fn random(args: &[String]) -> Result<(), String> {
     let players = number(args, "--players", None)? as usize;
     let games = number(args, "--games", Some(1))?;
     let seed = number(args, "--seed", Some(1))?;
-    let opts = if args.iter().any(|a| a == "--fast") { CheckOptions::NONE } else { CheckOptions::FULL };
+    let mut opts = if args.iter().any(|a| a == "--fast") { CheckOptions::NONE } else { CheckOptions::FULL };
+    if let Some(pct) = flag(args, "--bots") {
+        opts.bot_percent = pct.parse().map_err(|_| "--bots takes a percentage".to_string())?;
+    }
     let setup = default_setup(game, map, players, seed);
     let run: fn(&Setup, u64, CheckOptions) -> Result<GameStats, Failure> = match game {
         AgeOfSteam::ID => |s, seed, o| random_game::<AgeOfSteam>(s, seed, o).map(|r| r.0),

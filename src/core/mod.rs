@@ -4,6 +4,7 @@
 pub mod game;
 pub mod hex;
 pub mod rng;
+pub mod track;
 pub mod view;
 
 pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};

@@ -58,7 +58,17 @@ pub fn Table(id: String) -> impl IntoView {
 /// Seat panels from the engine, or from the set-up while an engine gives none.
 fn panels(summaries: Vec<PlayerSummary>, session: &AnySession) -> Vec<PlayerSummary> {
     if !summaries.is_empty() {
-        return summaries;
+        // Seat colours are chosen at set-up; engines leave them to the table.
+        let seats = &session.setup().players;
+        return summaries
+            .into_iter()
+            .map(|mut p| {
+                if p.colour.is_empty() {
+                    p.colour = seats.get(p.seat).map(|s| s.colour.clone()).unwrap_or_default();
+                }
+                p
+            })
+            .collect();
     }
     let cur = session.current_player();
     session

@@ -1,0 +1,25 @@
+//! Plays one Age of Steam game with the bot in every seat and prints the record.
+//! `cargo run --release --example aos_trace -- SEED PLAYERS`
+use railyard::check::default_setup;
+use railyard::core::Game;
+use railyard::games::age_of_steam::AgeOfSteam;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let players: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(4);
+    let setup = default_setup("age-of-steam", "rust-belt", players, seed);
+    let mut g = AgeOfSteam::new(&setup).unwrap();
+    let mut n = 0u64;
+    while !g.is_over() {
+        let a = g.bot_action(seed * 1000 + n).expect("a move");
+        let out = g.apply(&a).expect("legal");
+        for l in out.log {
+            println!("{l}");
+        }
+        n += 1;
+    }
+    for s in g.final_scores().unwrap() {
+        println!("{} {} {:?}", s.player, s.score, s.breakdown);
+    }
+}

@@ -1,0 +1,241 @@
+//! Track on the board: tiles per hex, and the links and incomplete sections they form.
+//! Everything here is derived from the tiles by tracing, so no second copy can drift.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::hex::{opposite, Edge, Hex};
+use crate::core::track::Path;
+
+use super::map::{Board, Good, Ground};
+
+/// One path on a hex with its owner (`None`: unowned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seg {
+    pub path: Path,
+    pub owner: Option<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tile {
+    /// Index in the manifest.
+    pub kind: usize,
+    /// A town disc sits on it (a simple or complex tile used as town spokes).
+    pub disc: bool,
+    pub segs: Vec<Seg>,
+}
+
+/// Where a traced piece of track ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// At a city or a town (board index).
+    Node(usize),
+    /// Open: the last path points out of hex `.0` through edge `.1`.
+    Open(usize, Edge),
+}
+
+/// Track from a node out through one edge, to another node or to an open end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trace {
+    pub from: usize,
+    pub edge: Edge,
+    /// (board index, segment index) in order.
+    pub segs: Vec<(usize, usize)>,
+    pub end: End,
+}
+
+impl Trace {
+    pub fn owner(&self, hexes: &[HexState]) -> Option<usize> {
+        self.segs.first().and_then(|&(h, s)| hexes[h].tile.as_ref().map(|t| t.segs[s].owner)).flatten()
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexState {
+    pub tile: Option<Tile>,
+    /// Index of the new city placed here by Urbanization.
+    pub new_city: Option<usize>,
+    pub cubes: Vec<Good>,
+}
+
+/// The board's fixed data and its changing state together, for the tracing functions.
+pub struct View<'a> {
+    pub map: &'a Board,
+    pub hexes: &'a [HexState],
+}
+
+impl<'a> View<'a> {
+    pub fn is_city(&self, i: usize) -> bool {
+        self.map.hexes[i].terrain == Ground::City || self.hexes[i].new_city.is_some()
+    }
+
+    pub fn is_town(&self, i: usize) -> bool {
+        self.map.hexes[i].terrain == Ground::Town && self.hexes[i].new_city.is_none()
+    }
+
+    pub fn is_node(&self, i: usize) -> bool {
+        self.is_city(i) || self.is_town(i)
+    }
+
+    pub fn neighbor(&self, i: usize, e: Edge) -> Option<usize> {
+        self.map.at(self.map.hexes[i].hex.neighbor(e))
+    }
+
+    pub fn hex(&self, i: usize) -> Hex {
+        self.map.hexes[i].hex
+    }
+
+    /// Segment of hex `i` with an end on edge `e`.
+    pub fn seg_at(&self, i: usize, e: Edge) -> Option<usize> {
+        self.hexes[i].tile.as_ref()?.segs.iter().position(|s| s.path.touches(e))
+    }
+
+    pub fn seg(&self, i: usize, s: usize) -> Seg {
+        self.hexes[i].tile.as_ref().expect("segment of a tile").segs[s]
+    }
+
+    /// Follows track leaving node `from` through edge `e`. `None` when no track leaves there.
+    pub fn trace(&self, from: usize, e: Edge) -> Option<Trace> {
+        let mut segs = Vec::new();
+        if self.is_town(from) {
+            segs.push((from, self.seg_at(from, e)?));
+        }
+        let (mut cur, mut out) = (from, e);
+        // A section can never visit more hexes than the board has.
+        for _ in 0..=self.map.hexes.len() {
+            let Some(next) = self.neighbor(cur, out) else { return self.ended(from, e, segs, End::Open(cur, out)) };
+            let entry = opposite(out);
+            if self.is_city(next) {
+                return self.ended(from, e, segs, End::Node(next));
+            }
+            let Some(s) = self.seg_at(next, entry) else {
+                return self.ended(from, e, segs, End::Open(cur, out));
+            };
+            segs.push((next, s));
+            match self.seg(next, s).path.other(entry) {
+                None => return self.ended(from, e, segs, End::Node(next)),
+                Some(x) => {
+                    cur = next;
+                    out = x;
+                }
+            }
+        }
+        None
+    }
+
+    fn ended(&self, from: usize, edge: Edge, segs: Vec<(usize, usize)>, end: End) -> Option<Trace> {
+        // Nothing left the node: no track there.
+        if segs.is_empty() {
+            return None;
+        }
+        Some(Trace { from, edge, segs, end })
+    }
+
+    /// Every piece of track that leaves a node, each once: complete links (found from their
+    /// lower end) and incomplete sections.
+    pub fn sections(&self) -> Vec<Trace> {
+        let mut out = Vec::new();
+        for i in 0..self.map.hexes.len() {
+            if !self.is_node(i) {
+                continue;
+            }
+            for e in 0..6 {
+                let Some(t) = self.trace(i, e) else { continue };
+                if let End::Node(j) = t.end {
+                    // Found from both ends; keep the one from the end that sorts first.
+                    let back_edge = self.back_edge(&t);
+                    if (j, back_edge) < (i, e) {
+                        continue;
+                    }
+                }
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    /// The edge through which a complete link leaves its far node.
+    pub fn back_edge(&self, t: &Trace) -> Edge {
+        let &(h, s) = t.segs.last().expect("non-empty");
+        let seg = self.seg(h, s);
+        if let End::Node(j) = t.end {
+            if j == h {
+                // Ends on a town spoke: the spoke's edge.
+                return seg.path.a;
+            }
+            // Ends facing a city: the edge of the last hex towards it, seen from the city.
+            let toward = self.hex(h).edge_towards(self.hex(j)).expect("adjacent");
+            return opposite(toward);
+        }
+        0
+    }
+
+    /// Node indices reachable in one link from `i`, with the link.
+    pub fn links_from(&self, i: usize) -> Vec<Trace> {
+        (0..6)
+            .filter_map(|e| self.trace(i, e))
+            .filter(|t| matches!(t.end, End::Node(j) if j != i))
+            .collect()
+    }
+
+    /// What lies across edge `e` of hex `i` for a path ending there.
+    pub fn across(&self, i: usize, e: Edge) -> Across {
+        let Some(n) = self.neighbor(i, e) else { return Across::Blocked };
+        match self.map.hexes[n].terrain {
+            Ground::Water => return Across::Blocked,
+            _ if self.is_city(n) => return Across::City(n),
+            _ => {}
+        }
+        match self.seg_at(n, opposite(e)) {
+            Some(s) => Across::Track(n, s),
+            None if self.is_town(n) => Across::Town(n),
+            None => Across::Open,
+        }
+    }
+
+    /// Does seat `p` own a spoke of the town at `i`?
+    pub fn has_spoke(&self, i: usize, p: usize) -> bool {
+        self.hexes[i].tile.as_ref().is_some_and(|t| t.segs.iter().any(|s| s.owner == Some(p)))
+    }
+
+    /// The section (traced from its node end) that contains segment (h, s), if any.
+    pub fn section_of(&self, h: usize, s: usize) -> Option<Trace> {
+        // Walk back along the track to a node, then trace forward from it.
+        let seg = self.seg(h, s);
+        if self.is_town(h) {
+            return self.trace(h, seg.path.a);
+        }
+        for start in seg.path.edges() {
+            let (mut cur, mut out) = (h, start);
+            for _ in 0..=self.map.hexes.len() {
+                let Some(n) = self.neighbor(cur, out) else { break };
+                let entry = opposite(out);
+                if self.is_city(n) {
+                    return self.trace(n, entry);
+                }
+                let Some(ns) = self.seg_at(n, entry) else { break };
+                match self.seg(n, ns).path.other(entry) {
+                    None => return self.trace(n, entry),
+                    Some(x) => {
+                        cur = n;
+                        out = x;
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// What a path end meets across a hex side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Across {
+    /// Off the board or water: no track may point there.
+    Blocked,
+    City(usize),
+    /// A town with no spoke on this side.
+    Town(usize),
+    /// A path of the neighbouring hex ends on this side: (hex, segment).
+    Track(usize, usize),
+    /// Nothing: the end stays open.
+    Open,
+}

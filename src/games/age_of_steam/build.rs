@@ -1,0 +1,218 @@
+//! Phase IV: which tile placements, replacements and redirects are legal, what they cost, and
+//! how ownership follows (claims, completions).
+
+use crate::core::hex::Edge;
+use crate::core::track::{exits, keeps, Path};
+
+use super::board::{Across, End, HexState, Seg, Tile, View};
+use super::map::{manifest, Board, Ground, TileClass};
+
+/// How a build changes a hex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Place,
+    /// Simple tile upgraded to a crossing or coexisting tile that keeps its path.
+    Upgrade,
+    /// The tile at the open end of a section turned to point elsewhere.
+    Redirect,
+    /// A town configuration replaced by one with more exits.
+    TownUpgrade,
+}
+
+/// A checked build: the new tile and its price.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub change: Change,
+    pub tile: Tile,
+    pub cost: u32,
+    /// Tiles back to the supply (index) and whether a disc comes back.
+    pub returned: Option<(usize, bool)>,
+}
+
+fn terrain_step(g: Ground) -> u32 {
+    match g {
+        Ground::River | Ground::Hills => 1,
+        Ground::Mountain => 2,
+        _ => 0,
+    }
+}
+
+/// Checks building tile `kind` turned `turns` on board hex `i` for seat `p`. `Err` says why not.
+/// `hexes` is only borrowed mutably to try the tile in place; it is left as it was.
+pub fn plan(map: &Board, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, String> {
+    let checked = check(map, hexes, p, i, kind, turns)?;
+    if loops_back(map, hexes, i, &checked.tile) {
+        return Err("a link cannot start and end at the same city or town".into());
+    }
+    Ok(checked)
+}
+
+fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, String> {
+    let m = manifest();
+    let def = m.tiles.get(kind).ok_or("there is no such tile")?;
+    let view = View { map, hexes };
+    let mh = &map.hexes[i];
+    match mh.terrain {
+        Ground::Water => return Err("no track can be built on water".into()),
+        _ if view.is_city(i) => return Err("no track can be built on a city".into()),
+        _ => {}
+    }
+    let town = view.is_town(i);
+    if def.class == TileClass::Town && !town {
+        return Err(format!("a {} only goes on a town", def.name));
+    }
+    let rotated: Vec<Path> = crate::core::track::rotate(&def.paths, turns % 6);
+    // On a town every exit is a spoke to the town in the centre.
+    let paths: Vec<Path> = if town && def.class != TileClass::Town {
+        let mask = exits(&rotated);
+        (0..6).filter(|e| mask & (1 << e) != 0).map(|e| Path::new(e, None)).collect()
+    } else {
+        rotated
+    };
+    let disc = town && def.class != TileClass::Town;
+    let old = hexes[i].tile.as_ref();
+    let old_paths: Vec<Path> = old.map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
+
+    // Classify the change and price it.
+    let (change, cost) = match old {
+        None => {
+            let cost = if town {
+                1 + paths.len() as u32
+            } else {
+                let base = match def.class {
+                    TileClass::Simple => 2,
+                    TileClass::Coexisting => 3,
+                    _ => 4,
+                };
+                base + terrain_step(mh.terrain)
+            };
+            (Change::Place, cost)
+        }
+        Some(t) if town => {
+            if !keeps(&old_paths, &paths) || paths.len() <= old_paths.len() {
+                return Err("a town can only be upgraded to more exits that keep every existing one".into());
+            }
+            let _ = t;
+            (Change::TownUpgrade, 3)
+        }
+        Some(t) => {
+            let old_class = m.tiles[t.kind].class;
+            if keeps(&old_paths, &paths) && paths.len() > old_paths.len() {
+                if old_class != TileClass::Simple {
+                    return Err("this tile cannot be upgraded further".into());
+                }
+                let cost = if def.class == TileClass::Crossing { 3 } else { 2 };
+                (Change::Upgrade, cost)
+            } else if old_class == TileClass::Simple && def.class == TileClass::Simple {
+                (Change::Redirect, 2)
+            } else {
+                return Err("the new tile must keep the track already there".into());
+            }
+        }
+    };
+
+    let returned = old.map(|t| (t.kind, t.disc));
+
+    let mut segs: Vec<Seg> = Vec::new();
+    let new_paths: Vec<Path> = match change {
+        Change::Redirect => {
+            let old_seg = old.expect("a tile").segs[0];
+            let (kept_edge, open_edge) = redirect_ends(&view, i, old_seg.path).ok_or(
+                "only the tile at the open end of an incomplete section can be redirected",
+            )?;
+            if let Some(o) = old_seg.owner {
+                if o != p {
+                    return Err("another player's track cannot be redirected".into());
+                }
+            }
+            let np = paths[0];
+            if !np.touches(kept_edge) || np.touches(open_edge) || paths.len() != 1 {
+                return Err("a redirect keeps the connected end and points the open end elsewhere".into());
+            }
+            segs.push(Seg { path: np, owner: old_seg.owner });
+            vec![np]
+        }
+        _ => {
+            for s in old.map(|t| t.segs.clone()).unwrap_or_default() {
+                segs.push(s);
+            }
+            let fresh: Vec<Path> = paths.iter().copied().filter(|q| !old_paths.contains(q)).collect();
+            for q in &fresh {
+                segs.push(Seg { path: *q, owner: Some(p) });
+            }
+            fresh
+        }
+    };
+
+    // Every end of a new path must be buildable, and no new end may join another player.
+    let mut connects = false;
+    let mut per_path_ok = Vec::new();
+    for q in &new_paths {
+        let mut ok = false;
+        for e in q.edges() {
+            match view.across(i, e) {
+                Across::Blocked => return Err("track cannot point off the board or into water".into()),
+                Across::City(_) => ok = true,
+                Across::Track(n, s) => match view.seg(n, s).owner {
+                    Some(o) if o != p => return Err("track cannot join another player's track".into()),
+                    Some(_) => ok = true,
+                    None => ok |= unowned_claimable(&view, n, s),
+                },
+                Across::Town(_) => {}
+                Across::Open => {}
+            }
+        }
+        if q.b.is_none() && town && view.has_spoke(i, p) {
+            ok = true;
+        }
+        per_path_ok.push(ok);
+        connects |= ok;
+    }
+    match change {
+        Change::Place if town => {
+            if !connects {
+                return Err("one exit of the town must connect to a city or to your own track".into());
+            }
+        }
+        Change::TownUpgrade => {
+            if !connects && !view.has_spoke(i, p) {
+                return Err("you need track at this town, or a new exit that connects, to upgrade it".into());
+            }
+        }
+        Change::Redirect => {}
+        _ => {
+            if per_path_ok.iter().any(|ok| !ok) {
+                return Err("new track must connect to a city, to your own track or to unowned track".into());
+            }
+        }
+    }
+
+    Ok(Plan { change, tile: Tile { kind, disc, segs }, cost, returned })
+}
+
+/// An unowned section can be extended only from its open end (which is where a new path meets
+/// it, by construction), and never when it belongs to an eliminated player (those keep owners).
+fn unowned_claimable(_view: &View, _n: usize, _s: usize) -> bool {
+    true
+}
+
+/// For a simple tile at an open end: (edge connected to the section, open edge).
+pub fn redirect_ends(view: &View, i: usize, path: Path) -> Option<(Edge, Edge)> {
+    let b = path.b?;
+    let linked = |e: Edge| matches!(view.across(i, e), Across::City(_) | Across::Track(..));
+    match (linked(path.a), linked(b)) {
+        (true, false) => Some((path.a, b)),
+        (false, true) => Some((b, path.a)),
+        _ => None,
+    }
+}
+
+fn loops_back(map: &Board, hexes: &mut [HexState], i: usize, tile: &Tile) -> bool {
+    let old = std::mem::replace(&mut hexes[i].tile, Some(tile.clone()));
+    let looped = {
+        let view = View { map, hexes };
+        (0..tile.segs.len()).any(|s| view.section_of(i, s).is_some_and(|t| t.end == End::Node(t.from)))
+    };
+    hexes[i].tile = old;
+    looped
+}

@@ -1,0 +1,416 @@
+//! What players see: the board, the panels, the goods display, labels for actions, previews,
+//! final scores, and the conservation checks.
+
+use crate::core::view::{ActionPreview, BoardView, HexView, InfoPanel, InfoRow, Mark, PathView, PlayerSummary, Terrain, TrackView};
+use crate::core::FinalScore;
+
+use super::board::End;
+use super::map::{manifest, Good, Ground, TileClass};
+use super::{column_capacity, column_name, v_hex_label, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
+
+fn cube(g: Good) -> Mark {
+    Mark { colour: g.css().into(), letter: g.letter().into(), name: format!("{} goods cube", g.name()) }
+}
+
+pub fn board_view(g: &AgeOfSteam) -> BoardView {
+    let v = g.view();
+    let colours = g.new_city_colours();
+    let mut hexes = Vec::with_capacity(g.map.hexes.len());
+    for (i, h) in g.map.hexes.iter().enumerate() {
+        let terrain = match h.terrain {
+            Ground::Plain => Terrain::Plain,
+            Ground::River => Terrain::River,
+            Ground::Mountain => Terrain::Mountain,
+            Ground::Hills => Terrain::Hills,
+            Ground::Water => Terrain::Water,
+            Ground::Town => Terrain::Town,
+            Ground::City => Terrain::City,
+        };
+        let city_colour = match g.hexes[i].new_city {
+            Some(n) => Some(colours[n]),
+            None => h.colour,
+        };
+        let city = city_colour.map(|c| Mark {
+            colour: c.css().into(),
+            letter: match g.hexes[i].new_city {
+                Some(n) => g.map.new_cities[n].letter.clone(),
+                None => c.letter().into(),
+            },
+            name: format!("{} city", c.name()),
+        });
+        let label = match g.hexes[i].new_city {
+            Some(n) => Some(format!("{} ({})", h.name.clone().unwrap_or_default(), g.map.new_cities[n].letter)),
+            None => h.name.clone(),
+        };
+        hexes.push(HexView {
+            hex: h.hex,
+            terrain: if g.hexes[i].new_city.is_some() { Terrain::City } else { terrain },
+            label,
+            city,
+            cubes: g.hexes[i].cubes.iter().map(|&c| cube(c)).collect(),
+            markers: vec![],
+        });
+    }
+    let mut complete = vec![Vec::<bool>::new(); g.map.hexes.len()];
+    for (i, h) in g.hexes.iter().enumerate() {
+        if let Some(t) = &h.tile {
+            complete[i] = vec![false; t.segs.len()];
+        }
+    }
+    for t in v.sections() {
+        if matches!(t.end, End::Node(_)) {
+            for &(h, s) in &t.segs {
+                complete[h][s] = true;
+            }
+        }
+    }
+    let track = g
+        .hexes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, h)| {
+            let t = h.tile.as_ref()?;
+            Some(TrackView {
+                hex: g.map.hexes[i].hex,
+                paths: t
+                    .segs
+                    .iter()
+                    .enumerate()
+                    .map(|(s, seg)| PathView { from: seg.path.a, to: seg.path.b, owner: seg.owner, complete: complete[i][s] })
+                    .collect(),
+                crossing: manifest().tiles[t.kind].class == TileClass::Crossing,
+            })
+        })
+        .collect();
+    let highlights = match &g.phase {
+        Phase::Build { .. } | Phase::Move { .. } => {
+            let mut hs: Vec<_> = g
+                .legal_actions_hexes()
+                .into_iter()
+                .collect();
+            hs.sort();
+            hs.dedup();
+            hs
+        }
+        _ => vec![],
+    };
+    BoardView { hexes, track, highlights }
+}
+
+impl AgeOfSteam {
+    fn legal_actions_hexes(&self) -> Vec<crate::core::hex::Hex> {
+        self.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Build { hex, .. } | Action::Move { from: hex, .. } => Some(hex),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {
+    let cur = g.current();
+    let position = |p: usize| g.order.iter().position(|&x| x == p);
+    (0..g.players.len())
+        .map(|p| {
+            let pl = &g.players[p];
+            let mut figures = vec![
+                ("Cash".to_string(), format!("${}", pl.money)),
+                ("Income".to_string(), format!("${}", pl.income)),
+                ("Shares".to_string(), pl.shares.to_string()),
+                ("Locomotive".to_string(), pl.engine.to_string()),
+            ];
+            if let Some(pos) = position(p) {
+                figures.push(("Order".to_string(), format!("{}", pos + 1)));
+            }
+            if let Some(s) = pl.special {
+                figures.push(("Action".to_string(), s.name().to_string()));
+            }
+            PlayerSummary {
+                seat: p,
+                name: g.names[p].clone(),
+                colour: String::new(),
+                active: cur == Some(p),
+                eliminated: pl.eliminated,
+                figures,
+            }
+        })
+        .collect()
+}
+
+pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
+    let mut rows = Vec::new();
+    for col in 0..DISPLAY_COLUMNS {
+        let city = if col < 12 {
+            g.map.city_of_column(col).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default()
+        } else {
+            let n = col - 12;
+            let placed = g.hexes.iter().any(|h| h.new_city == Some(n));
+            format!("new city {}{}", g.map.new_cities[n].letter, if placed { "" } else { " (not on the map)" })
+        };
+        let cubes = &g.display[col];
+        rows.push(InfoRow {
+            label: column_name(g.map, col),
+            marks: cubes.iter().rev().map(|&c| cube(c)).collect(),
+            text: format!("{}{}", city, if cubes.len() < column_capacity(col) { format!(", {} empty", column_capacity(col) - cubes.len()) } else { String::new() }),
+        });
+    }
+    let bag: Vec<String> = Good::ALL.iter().map(|c| format!("{} {}", g.bag[c.index()], c.name())).collect();
+    let m = manifest();
+    let tiles: Vec<InfoRow> = m
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(k, t)| InfoRow { label: t.id.clone(), marks: vec![], text: format!("{} of {} left", g.supply[k], t.count) })
+        .chain(std::iter::once(InfoRow { label: "discs".into(), marks: vec![], text: format!("{} town discs left", g.discs) }))
+        .collect();
+    vec![
+        InfoPanel {
+            title: format!("Turn {} of {} · goods display (top cube first)", g.turn.min(g.turns), g.turns),
+            rows,
+        },
+        InfoPanel { title: "Bag".into(), rows: vec![InfoRow { label: "cubes".into(), marks: vec![], text: bag.join(", ") }] },
+        InfoPanel { title: "Tile supply".into(), rows: tiles },
+    ]
+}
+
+pub fn prompt(g: &AgeOfSteam) -> String {
+    let Some(p) = g.current() else { return "The game is over".into() };
+    let name = &g.names[p];
+    match &g.phase {
+        Phase::Shares { .. } => format!("{name}: issue shares ($5 each) or none"),
+        Phase::Auction { high, .. } => format!("{name}: bid more than ${high} for turn order, or drop out"),
+        Phase::Actions { .. } => format!("{name}: choose a special action"),
+        Phase::Build { builds, .. } => {
+            format!("{name}: build track ({} of {} builds used) — pick a highlighted hex", builds, g.builds_allowed(p))
+        }
+        Phase::Move { round, .. } => format!("{name}: move goods (round {round} of 2) — pick a city with goods"),
+        Phase::Produce { cube, .. } => format!("{name}: put the {} cube into an empty display box", cube.name()),
+        Phase::Over => "The game is over".into(),
+    }
+}
+
+pub fn group(a: &Action) -> &'static str {
+    match a {
+        Action::IssueShares { .. } => "Shares",
+        Action::Bid { .. } | Action::DropOut | Action::PassBid => "Turn order auction",
+        Action::Choose { .. } => "Special action",
+        Action::Urbanize { .. } => "Urbanization",
+        Action::Build { .. } => "Build",
+        Action::EndBuild => "Done",
+        Action::Move { .. } => "Move goods",
+        Action::UpgradeEngine | Action::PassMove => "Instead of moving",
+        Action::PlaceCube { .. } => "Production",
+    }
+}
+
+pub fn describe(g: &AgeOfSteam, a: &Action) -> String {
+    match a {
+        Action::IssueShares { count: 0 } => "Issue no shares".into(),
+        Action::IssueShares { count } => format!("Issue {count} share{} (+${})", if *count == 1 { "" } else { "s" }, count * 5),
+        Action::Bid { amount } => format!("Bid ${amount}"),
+        Action::DropOut => {
+            let Phase::Auction { dropped, .. } = &g.phase else { return "Drop out".into() };
+            format!("Drop out (take place {})", g.order.len() - dropped.len())
+        }
+        Action::PassBid => "Pass (Turn Order)".into(),
+        Action::Choose { action } => action.name().to_string(),
+        Action::Urbanize { hex, city } => {
+            let nc = &g.map.new_cities[*city];
+            let name = g.map.at(*hex).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default();
+            format!("New city {} ({}) on {name} ({hex})", nc.letter, nc.colour.name())
+        }
+        Action::Build { hex, tile, turns } => {
+            let def = &manifest().tiles[*tile];
+            let Some(i) = g.map.at(*hex) else { return format!("{} at {hex}", def.name) };
+            let Some(p) = g.current() else { return def.name.clone() };
+            let mut scratch = g.hexes.clone();
+            match super::build::plan(g.map, &mut scratch, p, i, *tile, *turns) {
+                Ok(plan) => {
+                    let ends: Vec<String> = plan
+                        .tile
+                        .segs
+                        .iter()
+                        .map(|s| match s.path.b {
+                            Some(b) => format!("{}–{}", edge(s.path.a), edge(b)),
+                            None => format!("town–{}", edge(s.path.a)),
+                        })
+                        .collect();
+                    let what = match plan.change {
+                        super::build::Change::Place if plan.tile.disc => format!("Town disc + {}", def.name),
+                        super::build::Change::Place => cap(&def.name),
+                        super::build::Change::Upgrade => format!("Upgrade to {}", def.name),
+                        super::build::Change::Redirect => format!("Redirect: {}", def.name),
+                        super::build::Change::TownUpgrade => format!("Town upgrade: {}", def.name),
+                    };
+                    format!("{what} ({}) at {} — ${}", ends.join(", "), v_hex_label(g, i), plan.cost)
+                }
+                Err(_) => format!("{} at {hex}", def.name),
+            }
+        }
+        Action::EndBuild => "End building".into(),
+        Action::Move { from, good, links } => {
+            let Some(p) = g.current() else { return "Move".into() };
+            let Some(route) = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r) else {
+                return format!("Move {} from {from}", good.name());
+            };
+            let stops: Vec<String> = route
+                .nodes
+                .iter()
+                .map(|&n| g.map.hexes[n].name.clone().unwrap_or_else(|| g.map.hexes[n].hex.to_string()))
+                .collect();
+            let mut earned: Vec<(String, u32)> = Vec::new();
+            for o in route.owners.iter() {
+                let who = match o {
+                    Some(o) if !g.players[*o].eliminated => g.names[*o].clone(),
+                    _ => "nobody".into(),
+                };
+                match earned.iter_mut().find(|(w, _)| *w == who) {
+                    Some(e) => e.1 += 1,
+                    None => earned.push((who, 1)),
+                }
+            }
+            let pay = earned.iter().map(|(w, n)| format!("{w} +{n}")).collect::<Vec<_>>().join(", ");
+            format!("{} cube: {} — {} link{}; {pay}", cap(good.name()), stops.join(" → "), links.len(), if links.len() == 1 { "" } else { "s" })
+        }
+        Action::UpgradeEngine => "Upgrade locomotive instead of moving".into(),
+        Action::PassMove => "Pass".into(),
+        Action::PlaceCube { column } => format!("Display column {}", column_name(g.map, *column)),
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn edge(e: u8) -> &'static str {
+    crate::core::hex::EDGE_NAMES[e as usize % 6]
+}
+
+pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
+    let p = g.current()?;
+    match a {
+        Action::Build { hex, tile, turns } => {
+            let i = g.map.at(*hex)?;
+            let mut scratch = g.hexes.clone();
+            let plan = super::build::plan(g.map, &mut scratch, p, i, *tile, *turns).ok()?;
+            Some(ActionPreview {
+                track: vec![TrackView {
+                    hex: *hex,
+                    paths: plan.tile.segs.iter().map(|s| PathView { from: s.path.a, to: s.path.b, owner: s.owner, complete: false }).collect(),
+                    crossing: manifest().tiles[*tile].class == TileClass::Crossing,
+                }],
+                route: vec![],
+            })
+        }
+        Action::Move { .. } => {
+            let route = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r)?;
+            Some(ActionPreview { track: vec![], route: route.nodes.iter().map(|&n| g.map.hexes[n].hex).collect() })
+        }
+        Action::Urbanize { hex, .. } => Some(ActionPreview { track: vec![], route: vec![*hex] }),
+        _ => None,
+    }
+}
+
+/// Victory points: 3 per income step, -3 per share, 1 per track section in complete links.
+pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
+    let v = g.view();
+    let mut sections = vec![0i64; g.players.len()];
+    for t in v.sections() {
+        if matches!(t.end, End::Node(_)) {
+            if let Some(o) = t.owner(&g.hexes) {
+                sections[o] += t.segs.len() as i64;
+            }
+        }
+    }
+    let mut scores: Vec<FinalScore> = (0..g.players.len())
+        .map(|p| {
+            let pl = &g.players[p];
+            let breakdown = vec![
+                ("Income ×3".to_string(), 3 * pl.income as i64),
+                ("Shares ×−3".to_string(), -3 * pl.shares as i64),
+                ("Track in complete links".to_string(), sections[p]),
+            ];
+            let score = if pl.eliminated { 0 } else { breakdown.iter().map(|b| b.1).sum() };
+            FinalScore { player: p, score, rank: 0, breakdown, eliminated: pl.eliminated }
+        })
+        .collect();
+    let key = |f: &FinalScore| (!f.eliminated, f.score);
+    for i in 0..scores.len() {
+        let mine = key(&scores[i]);
+        scores[i].rank = 1 + scores.iter().filter(|o| key(o) > mine).count();
+    }
+    scores.sort_by_key(|f| f.rank);
+    scores
+}
+
+pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
+    let mut cubes = g.bag;
+    for col in &g.display {
+        for c in col {
+            cubes[c.index()] += 1;
+        }
+    }
+    for h in &g.hexes {
+        for c in &h.cubes {
+            cubes[c.index()] += 1;
+        }
+    }
+    if let Phase::Produce { cube, .. } = g.phase {
+        cubes[cube.index()] += 1;
+    }
+    for c in Good::ALL {
+        if cubes[c.index()] != c.supply() {
+            return Err(format!("{} cubes: {} counted, {} exist", c.name(), cubes[c.index()], c.supply()));
+        }
+    }
+    let m = manifest();
+    let mut used = vec![0u32; m.tiles.len()];
+    let mut discs = 0;
+    for h in &g.hexes {
+        if let Some(t) = &h.tile {
+            used[t.kind] += 1;
+            discs += t.disc as u32;
+        }
+    }
+    for (k, t) in m.tiles.iter().enumerate() {
+        if used[k] + g.supply[k] != t.count {
+            return Err(format!("{} tiles: {} on the board + {} in supply != {}", t.id, used[k], g.supply[k], t.count));
+        }
+    }
+    if discs + g.discs != m.town_discs {
+        return Err(format!("town discs: {discs} used + {} left != {}", g.discs, m.town_discs));
+    }
+    for (p, pl) in g.players.iter().enumerate() {
+        if pl.money < 0 {
+            return Err(format!("{} has negative cash", g.names[p]));
+        }
+        if !pl.eliminated && pl.income < 0 {
+            return Err(format!("{} has negative income", g.names[p]));
+        }
+        if pl.engine < 1 || pl.engine > super::MAX_ENGINE || pl.shares > super::SHARE_LIMIT {
+            return Err(format!("{}: locomotive or shares out of range", g.names[p]));
+        }
+    }
+    for c in 0..DISPLAY_COLUMNS {
+        if g.display[c].len() > column_capacity(c) {
+            return Err(format!("display column {c} overfull"));
+        }
+    }
+    // Every piece of track belongs to a section that leaves a city or town.
+    let v = g.view();
+    let mut seen = 0usize;
+    for t in v.sections() {
+        seen += t.segs.len();
+    }
+    let total: usize = g.hexes.iter().filter_map(|h| h.tile.as_ref()).map(|t| t.segs.len()).sum();
+    if seen != total {
+        return Err(format!("{} track sections are not connected to any city or town", total as i64 - seen as i64));
+    }
+    Ok(())
+}
