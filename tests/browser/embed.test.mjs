@@ -7,7 +7,7 @@ let browser, server, url, host, hostUrl;
 before(async () => {
   ({ server, url } = await app());
   // A publisher's page on another origin (another port), embedding the app with the README snippet.
-  const appUrl = url.replace('127.0.0.1', 'localhost');
+  const appUrl = url; // another port is another origin
   const page = `<!doctype html><title>Publisher</title><h1>Our games</h1>
 <iframe src="${appUrl}?embed&game=age-of-steam&map=rust-belt&players=3" title="Railyard"
   width="1000" height="680" style="border:0" allow="fullscreen"></iframe>`;
