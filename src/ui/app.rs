@@ -210,6 +210,15 @@ fn Shell() -> impl IntoView {
         state.notify(t_string!(i18n, storage_unavailable).to_string(), true);
     }
 
+    // A new screen starts at the top, whatever the previous one was scrolled to.
+    Effect::new(move |_| {
+        state.route.track();
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        if let Some(main) = document().get_element_by_id("main") {
+            main.set_scroll_top(0);
+        }
+    });
+
     let screen = move || match state.route.get() {
         Route::Home => view! { <Home/> }.into_any(),
         Route::Table(id) => view! { <Table id=id/> }.into_any(),

@@ -24,9 +24,14 @@ fn parse(code: &str) -> Option<Locale> {
 #[component]
 pub fn RememberLanguage() -> impl IntoView {
     let i18n = use_i18n();
-    if let Some(locale) = saves::get_plain(saves::LANG_KEY).as_deref().and_then(parse) {
-        i18n.set_locale(locale);
-    }
+    // Restored in an effect: the i18n provider applies the browser's language in its own first
+    // effect, which runs before this one and would otherwise win.
+    let stored = saves::get_plain(saves::LANG_KEY).as_deref().and_then(parse);
+    Effect::new(move |_| {
+        if let Some(locale) = stored {
+            i18n.set_locale(locale);
+        }
+    });
     Effect::new(move |prev: Option<Locale>| {
         let now = i18n.get_locale();
         if prev.is_some_and(|p| p != now) {

@@ -132,6 +132,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         let covered = hand_over.get().is_some();
         session.with(|s| s.info_panels(if covered { None } else { s.private_viewer().or(s.current_player()) }))
     });
+    let info_list = Memo::new(move |_| infos.get().into_iter().enumerate().collect::<Vec<_>>());
     let prompt = Memo::new(move |_| session.with(|s| s.prompt()));
     let undoable = Memo::new(move |_| session.with(|s| s.undoable()));
     let over = Memo::new(move |_| session.with(|s| s.is_over()));
@@ -311,8 +312,8 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                             {games::action_panel(table)}
                         </Show>
                     </section>
-                    <For each=move || infos.get() key=|p| format!("{p:?}") let:p>
-                        <InfoBlock p=p/>
+                    <For each=move || info_list.get() key=|(i, p)| format!("{i}{p:?}") let:p>
+                        <InfoBlock p=p.1 open={p.0 == 0}/>
                     </For>
                     <GameLog log=log seats=seats/>
                 </aside>
@@ -392,10 +393,10 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
 
 /// A block of game information from the engine (goods display, a hand, the supply).
 #[component]
-fn InfoBlock(p: railyard::core::view::InfoPanel) -> impl IntoView {
+fn InfoBlock(p: railyard::core::view::InfoPanel, open: bool) -> impl IntoView {
     view! {
-        <section class="info" data-testid="info-panel">
-            <h3 class="section-title">{p.title.clone()}</h3>
+        <details class="info" data-testid="info-panel" open=open>
+            <summary><h3 class="section-title">{p.title.clone()}</h3></summary>
             <dl class="info-rows">
                 {p.rows.into_iter().map(|r| view! {
                     <div class="info-row">
@@ -413,6 +414,6 @@ fn InfoBlock(p: railyard::core::view::InfoPanel) -> impl IntoView {
                     </div>
                 }).collect_view()}
             </dl>
-        </section>
+        </details>
     }
 }

@@ -11,7 +11,7 @@ before(async () => {
   const page = `<!doctype html><title>Publisher</title><h1>Our games</h1>
 <iframe src="${appUrl}?embed&game=age-of-steam&map=rust-belt&players=3" title="Railyard"
   width="1000" height="680" style="border:0" allow="fullscreen"></iframe>`;
-  host = await serve('/nonexistent', 0, { '/': ['text/html; charset=utf-8', page] });
+  host = await serve('/nonexistent', 0, { '/': ['text/html; charset=utf-8', page], '/favicon.ico': ['image/x-icon', ''] });
   hostUrl = `http://127.0.0.1:${host.address().port}/`;
   browser = await launch();
 });
