@@ -77,7 +77,8 @@ impl<'a> View<'a> {
     }
 
     pub fn neighbor(&self, i: usize, e: Edge) -> Option<usize> {
-        self.map.at(self.map.hexes[i].hex.neighbor(e))
+        let n = self.map.nbr[i][e as usize];
+        (n != super::map::NONE).then_some(n as usize)
     }
 
     pub fn hex(&self, i: usize) -> Hex {

@@ -39,27 +39,35 @@ fn terrain_step(g: Ground) -> u32 {
 
 /// Checks building tile `kind` turned `turns` on board hex `i` for seat `p`. `Err` says why not.
 /// `hexes` is only borrowed mutably to try the tile in place; it is left as it was.
-pub fn plan(map: &Board, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, String> {
+pub fn plan(map: &Board, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
     let checked = check(map, hexes, p, i, kind, turns)?;
     if loops_back(map, hexes, i, &checked.tile) {
-        return Err("a link cannot start and end at the same city or town".into());
+        return Err("a link cannot start and end at the same city or town");
     }
     Ok(checked)
 }
 
-fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, String> {
+fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
     let m = manifest();
     let def = m.tiles.get(kind).ok_or("there is no such tile")?;
     let view = View { map, hexes };
     let mh = &map.hexes[i];
     match mh.terrain {
-        Ground::Water => return Err("no track can be built on water".into()),
-        _ if view.is_city(i) => return Err("no track can be built on a city".into()),
+        Ground::Water => return Err("no track can be built on water"),
+        _ if view.is_city(i) => return Err("no track can be built on a city"),
         _ => {}
     }
     let town = view.is_town(i);
     if def.class == TileClass::Town && !town {
-        return Err(format!("a {} only goes on a town", def.name));
+        return Err("this tile only goes on a town");
+    }
+    // Cheap first: no end may point off the board or into water.
+    for q in &def.paths {
+        for e in q.rotated(turns % 6).edges() {
+            if view.across(i, e) == Across::Blocked {
+                return Err("track cannot point off the board or into water");
+            }
+        }
     }
     let rotated: Vec<Path> = crate::core::track::rotate(&def.paths, turns % 6);
     // On a town every exit is a spoke to the town in the centre.
@@ -90,7 +98,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
         }
         Some(t) if town => {
             if !keeps(&old_paths, &paths) || paths.len() <= old_paths.len() {
-                return Err("a town can only be upgraded to more exits that keep every existing one".into());
+                return Err("a town can only be upgraded to more exits that keep every existing one");
             }
             let _ = t;
             (Change::TownUpgrade, 3)
@@ -99,14 +107,14 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
             let old_class = m.tiles[t.kind].class;
             if keeps(&old_paths, &paths) && paths.len() > old_paths.len() {
                 if old_class != TileClass::Simple {
-                    return Err("this tile cannot be upgraded further".into());
+                    return Err("this tile cannot be upgraded further");
                 }
                 let cost = if def.class == TileClass::Crossing { 3 } else { 2 };
                 (Change::Upgrade, cost)
             } else if old_class == TileClass::Simple && def.class == TileClass::Simple {
                 (Change::Redirect, 2)
             } else {
-                return Err("the new tile must keep the track already there".into());
+                return Err("the new tile must keep the track already there");
             }
         }
     };
@@ -117,17 +125,16 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
     let new_paths: Vec<Path> = match change {
         Change::Redirect => {
             let old_seg = old.expect("a tile").segs[0];
-            let (kept_edge, open_edge) = redirect_ends(&view, i, old_seg.path).ok_or(
-                "only the tile at the open end of an incomplete section can be redirected",
-            )?;
+            let (kept_edge, open_edge) = redirect_ends(&view, i, old_seg.path)
+                .ok_or("only the tile at the open end of an incomplete section can be redirected")?;
             if let Some(o) = old_seg.owner {
                 if o != p {
-                    return Err("another player's track cannot be redirected".into());
+                    return Err("another player's track cannot be redirected");
                 }
             }
             let np = paths[0];
             if !np.touches(kept_edge) || np.touches(open_edge) || paths.len() != 1 {
-                return Err("a redirect keeps the connected end and points the open end elsewhere".into());
+                return Err("a redirect keeps the connected end and points the open end elsewhere");
             }
             segs.push(Seg { path: np, owner: old_seg.owner });
             vec![np]
@@ -151,10 +158,10 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
         let mut ok = false;
         for e in q.edges() {
             match view.across(i, e) {
-                Across::Blocked => return Err("track cannot point off the board or into water".into()),
+                Across::Blocked => return Err("track cannot point off the board or into water"),
                 Across::City(_) => ok = true,
                 Across::Track(n, s) => match view.seg(n, s).owner {
-                    Some(o) if o != p => return Err("track cannot join another player's track".into()),
+                    Some(o) if o != p => return Err("track cannot join another player's track"),
                     Some(_) => ok = true,
                     None => ok |= unowned_claimable(&view, n, s),
                 },
@@ -171,18 +178,18 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
     match change {
         Change::Place if town => {
             if !connects {
-                return Err("one exit of the town must connect to a city or to your own track".into());
+                return Err("one exit of the town must connect to a city or to your own track");
             }
         }
         Change::TownUpgrade => {
             if !connects && !view.has_spoke(i, p) {
-                return Err("you need track at this town, or a new exit that connects, to upgrade it".into());
+                return Err("you need track at this town, or a new exit that connects, to upgrade it");
             }
         }
         Change::Redirect => {}
         _ => {
             if per_path_ok.iter().any(|ok| !ok) {
-                return Err("new track must connect to a city, to your own track or to unowned track".into());
+                return Err("new track must connect to a city, to your own track or to unowned track");
             }
         }
     }

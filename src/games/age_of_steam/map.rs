@@ -1,6 +1,5 @@
 //! Boards and the tile manifest, read from the data files next to this module.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -111,22 +110,49 @@ pub struct Board {
     pub max_players: usize,
     pub new_cities: Vec<NewCity>,
     pub hexes: Vec<MapHex>,
+    /// Board index by offset position (col * rows + row), for lookups without hashing.
     #[serde(skip)]
-    index: HashMap<Hex, usize>,
+    grid: Vec<u32>,
+    #[serde(skip)]
+    rows: i32,
+    #[serde(skip)]
+    cols: i32,
+    /// Neighbour indices per edge (`NONE` off the board): the hottest lookup of all.
+    #[serde(skip)]
+    pub nbr: Vec<[u32; 6]>,
 }
+
+pub const NONE: u32 = u32::MAX;
 
 impl Board {
     fn parse(text: &str) -> Board {
         let mut b: Board = serde_json::from_str(text).expect("map data is valid (checked by tests)");
+        b.cols = b.hexes.iter().map(|h| h.col).max().unwrap_or(0) + 1;
+        b.rows = b.hexes.iter().map(|h| h.row).max().unwrap_or(0) + 1;
+        b.grid = vec![NONE; (b.cols * b.rows) as usize];
         for (i, h) in b.hexes.iter_mut().enumerate() {
             h.hex = Hex::from_offset(h.col, h.row);
-            b.index.insert(h.hex, i);
+            b.grid[(h.col * b.rows + h.row) as usize] = i as u32;
         }
+        b.nbr = (0..b.hexes.len())
+            .map(|i| {
+                let mut n = [NONE; 6];
+                for (e, slot) in n.iter_mut().enumerate() {
+                    *slot = b.at(b.hexes[i].hex.neighbor(e as u8)).map_or(NONE, |j| j as u32);
+                }
+                n
+            })
+            .collect();
         b
     }
 
     pub fn at(&self, hex: Hex) -> Option<usize> {
-        self.index.get(&hex).copied()
+        let (col, row) = hex.to_offset();
+        if col < 0 || row < 0 || col >= self.cols || row >= self.rows {
+            return None;
+        }
+        let i = self.grid[(col * self.rows + row) as usize];
+        (i != NONE).then_some(i as usize)
     }
 
     /// The city fed by display column `col` (0-11), if the map has one.

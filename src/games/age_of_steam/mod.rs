@@ -659,9 +659,34 @@ impl AgeOfSteam {
             if self.map.hexes[i].terrain == map::Ground::Water {
                 continue;
             }
+            // Sides through which new track would connect (a city, or an open end of this
+            // seat's or unowned track): a fresh tile needs every path (a town, one spoke) there.
+            let mut mask = 0u8;
+            for e in 0..6u8 {
+                match view.across(i, e) {
+                    board::Across::City(_) => mask |= 1 << e,
+                    board::Across::Track(n, s) if view.seg(n, s).owner.is_none_or(|o| o == p) => mask |= 1 << e,
+                    _ => {}
+                }
+            }
+            let fresh = self.hexes[i].tile.is_none();
+            if fresh && mask == 0 {
+                continue;
+            }
+            let town = view.is_town(i);
             let mut seen: Vec<Vec<crate::core::track::Path>> = Vec::new();
             for (kind, def) in m.tiles.iter().enumerate() {
-                for (turns, _) in &def.orientations {
+                if fresh && !town && def.class == map::TileClass::Town {
+                    continue;
+                }
+                for (turns, paths) in &def.orientations {
+                    if fresh {
+                        let touches = |q: &crate::core::track::Path| q.edges().any(|e| mask & (1 << e) != 0);
+                        let ok = if town { paths.iter().any(touches) } else { paths.iter().all(touches) };
+                        if !ok {
+                            continue;
+                        }
+                    }
                     let Ok(plan) = build::plan(self.map, &mut scratch, p, i, kind, *turns) else { continue };
                     if plan.cost > money || !self.in_supply(&plan, kind) {
                         continue;
@@ -948,7 +973,7 @@ impl AgeOfSteam {
                 let Some(i) = self.map.at(*hex) else { return "that hex is not on the board".into() };
                 let mut scratch = self.hexes.clone();
                 match build::plan(self.map, &mut scratch, p, i, *tile, *turns) {
-                    Err(why) => why,
+                    Err(why) => why.to_string(),
                     Ok(plan) if plan.cost as i32 > pl.money => format!("this costs ${} and you have ${}", plan.cost, pl.money),
                     Ok(_) => "there are no more of these tiles (or town discs) left".into(),
                 }

@@ -1,0 +1,97 @@
+//! Engine benchmarks: random legal games per second per game and player count (one core,
+//! no checks), replay time of a long save, and listing the legal actions of a busy mid-game
+//! state. Median and spread over several runs. `cargo bench --bench engine`
+//! (`-- --quick` for fewer runs).
+
+use std::time::Instant;
+
+use railyard::check::{default_setup, random_game, CheckOptions};
+use railyard::core::{Game, Setup};
+use railyard::save::Session;
+
+const RUNS: usize = 5;
+
+fn stats(mut xs: Vec<f64>) -> (f64, f64, f64) {
+    xs.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    (xs[xs.len() / 2], xs[0], xs[xs.len() - 1])
+}
+
+/// Games per second over about `budget` seconds of play, per run.
+fn games_per_second<G: Game>(setup: &Setup, runs: usize, budget: f64, opts: CheckOptions) -> (f64, f64, f64, f64) {
+    let mut rates = Vec::new();
+    let mut actions = 0usize;
+    let mut games = 0usize;
+    let mut seed = 1u64;
+    for _ in 0..runs {
+        let start = Instant::now();
+        let mut n = 0;
+        while start.elapsed().as_secs_f64() < budget {
+            let (s, _) = random_game::<G>(setup, seed, opts).expect("random games never fail");
+            actions += s.actions;
+            games += 1;
+            n += 1;
+            seed += 1;
+        }
+        rates.push(n as f64 / start.elapsed().as_secs_f64());
+    }
+    let (med, lo, hi) = stats(rates);
+    (med, lo, hi, actions as f64 / games as f64)
+}
+
+/// The longest of a few games played partly by the bot, as a save log.
+fn long_log<G: Game>(setup: &Setup) -> Vec<serde_json::Value> {
+    let opts = CheckOptions { bot_percent: 70, ..CheckOptions::NONE };
+    (1..4u64)
+        .map(|seed| random_game::<G>(setup, seed, opts).expect("ok").1)
+        .max_by_key(|l| l.len())
+        .unwrap()
+        .iter()
+        .map(|a| serde_json::to_value(a).unwrap())
+        .collect()
+}
+
+fn bench_game<G: Game>(name: &str, map: &str, players: std::ops::RangeInclusive<usize>, runs: usize) {
+    for n in players {
+        let setup = default_setup(G::ID, map, n, 1);
+        let (med, lo, hi, len) = games_per_second::<G>(&setup, runs, 0.6, CheckOptions::NONE);
+        println!("| {name} | {n} | random games/s | {med:.0} | {lo:.0}–{hi:.0} | {len:.0} actions/game |");
+    }
+    let n = *std::iter::once(4).collect::<Vec<_>>().first().unwrap();
+    let setup = default_setup(G::ID, map, n, 1);
+    let mut mixed = setup.clone();
+    mixed.seed = 1;
+    let (med, lo, hi, len) =
+        games_per_second::<G>(&setup, runs.min(3), 1.0, CheckOptions { bot_percent: 70, ..CheckOptions::NONE });
+    println!("| {name} | {n} | games/s, 70% bot moves | {med:.1} | {lo:.1}–{hi:.1} | {len:.0} actions/game |");
+
+    let log = long_log::<G>(&setup);
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let t = Instant::now();
+        let s = Session::<G>::replay(mixed.clone(), &log).map(|s| s.history.len());
+        let _ = std::hint::black_box(s);
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let (med, lo, hi) = stats(times);
+    println!("| {name} | {n} | replay a {}-action save (ms) | {med:.2} | {lo:.2}–{hi:.2} | |", log.len());
+
+    // A busy state: halfway through that long game.
+    let half = Session::<G>::replay(mixed.clone(), &log[..log.len() / 2]).expect("replays");
+    let mut times = Vec::new();
+    let mut count = 0;
+    for _ in 0..runs * 20 {
+        let t = Instant::now();
+        count = std::hint::black_box(half.game.legal_actions()).len();
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let (med, lo, hi) = stats(times);
+    println!("| {name} | {n} | list {count} legal actions mid-game (ms) | {med:.3} | {lo:.3}–{hi:.3} | |");
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let runs = if quick { 2 } else { RUNS };
+    println!("| game | players | measure | median | spread (min–max) | note |");
+    println!("|---|---|---|---|---|---|");
+    bench_game::<railyard::games::age_of_steam::AgeOfSteam>("Age of Steam, Rust Belt", "rust-belt", 3..=6, runs);
+}
