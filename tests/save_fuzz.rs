@@ -1,0 +1,131 @@
+//! The save loader under mutated saves: it never panics, and whenever it accepts a save, every
+//! action of that save is one the engine lists as legal at its turn (so no log the rules would
+//! refuse is ever accepted).
+
+use railyard::check::{default_setup, random_game, CheckOptions};
+use railyard::core::{Game, Rng};
+use railyard::games::age_of_steam::AgeOfSteam;
+use railyard::games::AnySession;
+use railyard::save::SaveFile;
+use serde_json::Value;
+
+fn sample_saves() -> Vec<String> {
+    let mut out = Vec::new();
+    for (players, seed, bots) in [(3, 1u64, 0u64), (4, 2, 60), (5, 3, 30)] {
+        let setup = default_setup("age-of-steam", "rust-belt", players, seed);
+        let opts = CheckOptions { bot_percent: bots, ..CheckOptions::NONE };
+        let (_, log) = random_game::<AgeOfSteam>(&setup, seed, opts).unwrap();
+        let mut setup = setup;
+        setup.seed = seed;
+        let mut save = SaveFile::new("fuzz", setup);
+        save.actions = log.iter().map(|a| serde_json::to_value(a).unwrap()).collect();
+        out.push(save.to_json());
+    }
+    out
+}
+
+/// Tweaks one number somewhere inside a JSON value.
+fn tweak_number(v: &mut Value, rng: &mut Rng) -> bool {
+    match v {
+        Value::Number(n) => {
+            let x = n.as_i64().unwrap_or(0);
+            let delta = [-1i64, 1, 2, -7, 100][rng.index(5)];
+            *v = Value::from(x + delta);
+            true
+        }
+        Value::Array(a) if !a.is_empty() => {
+            let i = rng.index(a.len());
+            tweak_number(&mut a[i], rng)
+        }
+        Value::Object(o) if !o.is_empty() => {
+            let keys: Vec<String> = o.keys().cloned().collect();
+            let k = &keys[rng.index(keys.len())];
+            tweak_number(o.get_mut(k).unwrap(), rng)
+        }
+        _ => false,
+    }
+}
+
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let Ok(mut v) = serde_json::from_str::<Value>(text) else {
+        // Already broken text: break it a little more.
+        return text.chars().rev().collect();
+    };
+    let n = v["actions"].as_array().map_or(0, |a| a.len());
+    match rng.below(10) {
+        0 if n > 0 => {
+            let i = rng.index(n);
+            v["actions"].as_array_mut().unwrap().remove(i);
+        }
+        1 if n > 0 => {
+            let i = rng.index(n);
+            let a = v["actions"][i].clone();
+            v["actions"].as_array_mut().unwrap().insert(i, a);
+        }
+        2 if n > 1 => {
+            let (i, j) = (rng.index(n), rng.index(n));
+            v["actions"].as_array_mut().unwrap().swap(i, j);
+        }
+        3 if n > 0 => {
+            let i = rng.index(n);
+            tweak_number(&mut v["actions"][i], rng);
+        }
+        4 => v["seed"] = Value::from(rng.below(1000)),
+        5 => v["version"] = Value::from(rng.below(4)),
+        6 => {
+            let cut = rng.index(text.len().max(1));
+            return text[..text.floor_char_boundary(cut)].to_string();
+        }
+        7 => {
+            let mut bytes = text.as_bytes().to_vec();
+            let i = rng.index(bytes.len());
+            bytes[i] = b"{}[]\",:0a9 "[rng.index(11)];
+            return String::from_utf8_lossy(&bytes).into_owned();
+        }
+        8 => {
+            if let Some(p) = v["players"].as_array_mut() {
+                p.pop();
+            }
+        }
+        _ => v["map"] = Value::from(["rust-belt", "nowhere", ""][rng.index(3)]),
+    }
+    v.to_string()
+}
+
+/// Replays a save action by action, requiring each to be in the legal list at its turn.
+fn every_action_listed(text: &str) -> Result<(), String> {
+    let save = SaveFile::from_json(text).map_err(|e| e.to_string())?;
+    let mut g = AgeOfSteam::new(&save.setup).map_err(|e| e.reason)?;
+    for (i, raw) in save.actions.iter().enumerate() {
+        let a: <AgeOfSteam as Game>::Action = serde_json::from_value(raw.clone()).map_err(|e| e.to_string())?;
+        if !g.legal_actions().contains(&a) {
+            return Err(format!("action {} ({raw}) is not listed as legal", i + 1));
+        }
+        g.apply(&a).map_err(|e| e.reason)?;
+    }
+    Ok(())
+}
+
+#[test]
+fn mutated_saves_never_panic_and_never_smuggle_an_illegal_action() {
+    let saves = sample_saves();
+    let mut rng = Rng::new(2026);
+    let (mut accepted, mut refused) = (0, 0);
+    for round in 0..300 {
+        let base = &saves[round % saves.len()];
+        let mut text = mutate(base, &mut rng);
+        if rng.below(3) == 0 {
+            text = mutate(&text, &mut rng);
+        }
+        match AnySession::load_json(&text) {
+            Ok(_) => {
+                accepted += 1;
+                if let Err(why) = every_action_listed(&text) {
+                    panic!("the loader accepted a save the rules refuse: {why}");
+                }
+            }
+            Err(_) => refused += 1,
+        }
+    }
+    assert!(accepted > 0 && refused > 0, "the mutations exercise both sides ({accepted} accepted, {refused} refused)");
+}
