@@ -69,10 +69,16 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let pick = |want: &Action| legal.contains(want).then(|| want.clone());
     match &g.phase {
         Phase::Shares { .. } => {
-            let want = 8 + reserve(g, p);
-            let need = (want - pl.money).max(0) as u32;
-            let count = need.div_ceil(5).min(super::SHARE_LIMIT - pl.shares).min(2);
-            pick(&Action::IssueShares { count })
+            // Shares cost $1 a turn for the rest of the game: borrow to start a network, and
+            // later only to stay solvent.
+            let count = if g.turn == 1 {
+                3
+            } else if pl.money < reserve(g, p) + 3 && pl.shares < 10 {
+                1
+            } else {
+                0
+            };
+            pick(&Action::IssueShares { count: count.min(super::SHARE_LIMIT - pl.shares) })
         }
         Phase::Auction { high, .. } => {
             let bid = Action::Bid { amount: high + 1 };
