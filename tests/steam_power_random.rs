@@ -1,0 +1,42 @@
+//! Random and greedy play of complete Steam Power games with every map and player count,
+//! checking conservation of money, resources, tiles, contracts, trains and factories.
+
+use railyard::check::{default_setup, random_game, CheckOptions};
+use railyard::core::Game;
+use railyard::games::steam_power::{data, SteamPower};
+
+#[test]
+fn random_games_keep_the_invariants() {
+    for map in data::MAP_IDS {
+        for players in 1..=5 {
+            let setup = default_setup("steam-power", map, players, 0);
+            for seed in 0..3 {
+                if let Err(f) = random_game::<SteamPower>(&setup, seed * 31 + players as u64, CheckOptions::FULL) {
+                    panic!("{map} {players}p: {f}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn greedy_games_end_and_keep_the_invariants() {
+    for map in data::MAP_IDS {
+        for players in 1..=5 {
+            for seed in 0..2u64 {
+                let mut g = SteamPower::new(&default_setup("steam-power", map, players, seed)).unwrap();
+                let mut n = 0;
+                while !g.is_over() {
+                    let a = g.bot_action(seed + n).expect("the bot always has a move");
+                    assert!(g.legal_actions().contains(&a), "{map} {players}p: bot chose an unlisted action {a:?}");
+                    g.apply(&a).unwrap();
+                    g.check_invariants().unwrap_or_else(|e| panic!("{map} {players}p seed {seed}: {e}"));
+                    n += 1;
+                    assert!(n < 5000, "{map} {players}p: the game does not end");
+                }
+                let s = g.final_scores().unwrap();
+                assert_eq!(s.len(), players);
+            }
+        }
+    }
+}

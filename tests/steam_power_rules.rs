@@ -1,0 +1,358 @@
+//! Steam Power rules: contract costing, the bank rule, purple cities, the end of the game,
+//! the solo rounds, hidden hands, and the designed data.
+
+use railyard::core::{Game, Hex};
+use railyard::games::steam_power::data::{self, contracts, Land};
+use railyard::games::steam_power::testing::*;
+use railyard::games::steam_power::{end_threshold, purple_share, Action, CityKind, Phase, SteamPower};
+
+const K: usize = 0;
+const W: usize = 1;
+const O: usize = 2;
+const G: usize = 3;
+
+/// Five cities that are not touching any other city.
+fn lone_cities(g: &SteamPower) -> Vec<Hex> {
+    g.map.groups.iter().filter(|grp| grp.len() == 1).map(|grp| grp[0]).take(6).collect()
+}
+
+#[test]
+fn rulebook_costing_example() {
+    // Seats: 0 Green, 1 Red, 2 Blue.
+    let mut g = game("valley", 3, 7);
+    let c = lone_cities(&g);
+    let (a, b, cc, d, e) = (c[0], c[1], c[2], c[3], c[4]);
+    set_city(&mut g, a, CityKind::Factory(K));
+    set_city(&mut g, cc, CityKind::Factory(G));
+    set_city(&mut g, e, CityKind::Factory(O));
+    set_city(&mut g, b, CityKind::Purple);
+    set_city(&mut g, d, CityKind::Purple);
+    set_factory(&mut g, a, 0, 5); // Green's black factory in Green's network
+    set_factory(&mut g, cc, 1, 5); // Red's grey factory in a city Green is connected to
+    set_factory(&mut g, e, 2, 5); // Blue's orange factory, two connections away
+    link(&mut g, 0, a, b);
+    link(&mut g, 0, b, cc);
+    link(&mut g, 2, e, d); // Blue connection
+    link(&mut g, 1, d, a); // Red connection into Green's network
+    set_hand(&mut g, 0, &["M07"]); // black, orange, grey: $4 and 2 VP
+    set_money(&mut g, 0, 10);
+    set_active(&mut g, 0);
+    g.check_invariants().unwrap();
+    let (red, blue) = (g.seats[1].money, g.seats[2].money);
+    assert_eq!(g.contract_cost(0, contract("M07")), 4);
+    g.apply(&Action::Fulfil { contract: contract("M07") }).unwrap();
+    // The cheapest way is offered first.
+    assert_eq!(g.legal_actions()[0], Action::FulfilCheapest);
+    // Black: own factory only.
+    assert_eq!(g.legal_actions()[1..], [Action::Source { from: Some(a) }]);
+    g.apply(&Action::Source { from: Some(a) }).unwrap();
+    g.apply(&Action::Source { from: Some(e) }).unwrap(); // orange $3
+    g.apply(&Action::Source { from: Some(cc) }).unwrap(); // grey $1
+    assert_eq!(g.seats[0].money, 10 - 4 + 4);
+    assert_eq!(g.seats[1].money, red + 2, "Red: $1 for the grey factory, $1 for its connection");
+    assert_eq!(g.seats[2].money, blue + 2, "Blue: $1 for its factory, $1 for its connection");
+    assert_eq!(g.cities[&a].factory, Some((0, 4)));
+    assert_eq!(g.seats[0].fulfilled, vec![contract("M07")]);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn bank_only_when_no_unit_can_reach_the_network() {
+    let mut g = game("midlands", 2, 3);
+    let c = lone_cities(&g);
+    let (a, b, w, x) = (c[0], c[1], c[2], c[3]);
+    for h in [a, b, x] {
+        set_city(&mut g, h, CityKind::Purple);
+    }
+    set_city(&mut g, w, CityKind::Factory(W));
+    set_factory(&mut g, w, 1, 1); // a single white unit
+    set_hand(&mut g, 0, &["S02"]); // two white
+    set_money(&mut g, 0, 20);
+    set_active(&mut g, 0);
+    // No network at all: both units from the bank.
+    assert_eq!(g.contract_cost(0, contract("S02")), 10);
+    link(&mut g, 0, a, b);
+    // The white factory is linked to nothing that reaches the network: still the bank.
+    link(&mut g, 1, w, x);
+    assert_eq!(g.contract_cost(0, contract("S02")), 10);
+    // Now the white unit can be routed: it must be bought on the map, the second from the bank.
+    link(&mut g, 1, x, a);
+    assert_eq!(g.contract_cost(0, contract("S02")), 3 + 5);
+    g.apply(&Action::Fulfil { contract: contract("S02") }).unwrap();
+    assert_eq!(g.legal_actions(), vec![Action::FulfilCheapest, Action::Source { from: Some(w) }]);
+    assert!(g.apply(&Action::Source { from: None }).is_err(), "the bank is closed while a unit can reach");
+    g.apply(&Action::Source { from: Some(w) }).unwrap();
+    // The only white unit is taken: the second one comes from the bank.
+    assert_eq!(g.legal_actions(), vec![Action::FulfilCheapest, Action::Source { from: None }]);
+    g.apply(&Action::Source { from: None }).unwrap();
+    assert_eq!(g.seats[0].money, 20 - 8);
+    assert_eq!(g.bank_units, 1);
+    assert!(g.cities[&w].flipped, "the emptied city flips");
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn unaffordable_contracts_are_not_offered_and_refusals_change_nothing() {
+    let mut g = game("valley", 2, 5);
+    set_hand(&mut g, 0, &["L13"]);
+    set_money(&mut g, 0, 24); // five units at $5 = $25
+    set_active(&mut g, 0);
+    assert!(!g.legal_actions().contains(&Action::Fulfil { contract: contract("L13") }));
+    let before = g.clone();
+    assert!(g.apply(&Action::Fulfil { contract: contract("L13") }).is_err());
+    assert_eq!(g, before);
+    set_money(&mut g, 0, 25);
+    assert!(g.legal_actions().contains(&Action::Fulfil { contract: contract("L13") }));
+}
+
+#[test]
+fn purple_city_sharing() {
+    assert_eq!((1..=5).map(purple_share).collect::<Vec<_>>(), vec![4, 2, 1, 1, 0]);
+    let mut g = game("coast", 4, 2);
+    let c = lone_cities(&g);
+    let p = c[0];
+    for &h in &c[..5] {
+        set_city(&mut g, h, CityKind::Factory(K));
+    }
+    set_city(&mut g, p, CityKind::Purple);
+    for h in g.map.cities.clone() {
+        if h != p && g.cities[&h].kind == CityKind::Purple {
+            set_city(&mut g, h, CityKind::Factory(O));
+        }
+    }
+    let purple = |g: &SteamPower, s: usize| g.score_breakdown(s).iter().find(|x| x.0 == "Purple cities").unwrap().1;
+    link(&mut g, 0, p, c[1]);
+    assert_eq!(purple(&g, 0), 4);
+    link(&mut g, 1, c[2], p);
+    link(&mut g, 1, c[3], p); // a second connection does not count twice
+    assert_eq!((purple(&g, 0), purple(&g, 1)), (2, 2));
+    link(&mut g, 2, p, c[4]);
+    assert_eq!((purple(&g, 0), purple(&g, 1), purple(&g, 2), purple(&g, 3)), (1, 1, 1, 0));
+    link(&mut g, 3, p, c[1]);
+    assert_eq!(purple(&g, 3), 1);
+}
+
+fn fill_fulfilled(g: &mut SteamPower, seat: usize, n: usize) {
+    for _ in 0..n {
+        let c = g.bag.pop().unwrap();
+        g.seats[seat].fulfilled.push(c);
+    }
+}
+
+#[test]
+fn end_trigger_finishes_the_round() {
+    assert_eq!((2..=5).map(end_threshold).collect::<Vec<_>>(), vec![14, 11, 9, 8]);
+    let mut g = game("valley", 3, 11);
+    let first = g.first;
+    assert_eq!(g.active, first);
+    fill_fulfilled(&mut g, first, 10);
+    set_hand(&mut g, first, &["S01"]);
+    set_money(&mut g, first, 10);
+    let mut turns = [0usize; 3];
+    g.apply(&Action::Fulfil { contract: contract("S01") }).unwrap();
+    g.apply(&Action::FulfilCheapest).unwrap();
+    assert!(g.triggered);
+    let mut last_actor = first;
+    while !g.is_over() {
+        let p = g.current_player().unwrap();
+        if p != last_actor {
+            turns[last_actor] += 1;
+            last_actor = p;
+        }
+        g.apply(&Action::TakeMoney).unwrap();
+    }
+    turns[last_actor] += 1;
+    // Every player had the same number of turns in this round (the triggering one included).
+    assert_eq!(turns, [1, 1, 1]);
+    assert_eq!(last_actor, (first + 2) % 3);
+    let scores = g.final_scores().unwrap();
+    assert_eq!(scores.len(), 3);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn end_triggered_by_the_last_player_ends_after_their_turn() {
+    let mut g = game("valley", 2, 4);
+    let last = (g.first + 1) % 2;
+    g.apply(&Action::TakeMoney).unwrap();
+    g.apply(&Action::TakeMoney).unwrap();
+    assert_eq!(g.active, last);
+    fill_fulfilled(&mut g, last, 13);
+    set_hand(&mut g, last, &["S03"]);
+    set_money(&mut g, last, 10);
+    g.apply(&Action::TakeMoney).unwrap();
+    g.apply(&Action::Fulfil { contract: contract("S03") }).unwrap();
+    g.apply(&Action::FulfilCheapest).unwrap();
+    assert!(g.is_over());
+    let s = g.final_scores().unwrap();
+    // Ties are broken by contracts fulfilled.
+    assert!(s.iter().all(|x| x.rank >= 1));
+}
+
+#[test]
+fn ties_share_a_rank_after_the_contract_count() {
+    let mut g = game("valley", 2, 4);
+    g.phase = Phase::Over;
+    let s = g.final_scores().unwrap();
+    assert_eq!(s[0].score, s[1].score);
+    assert_eq!((s[0].rank, s[1].rank), (1, 1));
+    fill_fulfilled(&mut g, 1, 1);
+    let c = g.seats[1].fulfilled[0];
+    // Equal score but more contracts: the second seat wins when VP are equal.
+    if contracts()[c as usize].vp == 0 {
+        let s = g.final_scores().unwrap();
+        assert_eq!((s[0].rank, s[1].rank), (2, 1));
+    }
+}
+
+#[test]
+fn solo_rounds_draw_each_company_twice() {
+    let mut g = game("midlands", 1, 9);
+    assert!(g.solo);
+    let mut actions = 0;
+    let mut round_counts: Vec<[u32; 5]> = vec![[0; 5]; 9];
+    while !g.is_over() {
+        assert_eq!(g.current_player(), Some(0));
+        round_counts[g.round as usize][g.active] += 1;
+        let out = g.apply(&Action::TakeMoney).unwrap();
+        assert!(out.random, "every solo action is followed by a random draw");
+        actions += 1;
+        g.check_invariants().unwrap();
+    }
+    assert_eq!(actions, 80);
+    for r in 1..=8 {
+        assert_eq!(round_counts[r], [2; 5], "round {r}");
+    }
+    assert_eq!(g.removed.len(), 8);
+    let s = g.final_scores().unwrap();
+    assert_eq!(s.len(), 1);
+    assert_eq!(s[0].score, (5 + 80 * 3) / 5);
+}
+
+#[test]
+fn solo_fees_go_to_the_bank() {
+    let mut g = game("valley", 1, 3);
+    let c = lone_cities(&g);
+    set_city(&mut g, c[0], CityKind::Factory(G));
+    set_city(&mut g, c[1], CityKind::Purple);
+    set_factory(&mut g, c[0], 4, 5);
+    set_active(&mut g, 2);
+    link(&mut g, 2, c[1], c[0]);
+    set_hand(&mut g, 0, &["S04"]);
+    set_money(&mut g, 0, 5);
+    g.apply(&Action::Fulfil { contract: contract("S04") }).unwrap();
+    g.apply(&Action::FulfilCheapest).unwrap();
+    assert_eq!(g.seats[0].money, 3, "two units at $1 each to the bank");
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn hands_are_hidden_from_other_players() {
+    let g = game("valley", 3, 1);
+    let s = g.player_summaries(Some(1));
+    let hand = |i: usize| s[i].figures.iter().find(|f| f.0 == "Contracts in hand").unwrap().1.clone();
+    assert_eq!(hand(0), "5");
+    assert!(hand(1).contains("→"));
+    assert_eq!(g.private_viewer(), g.current_player());
+}
+
+#[test]
+fn draw_contracts_takes_from_the_largest_hand_when_the_bag_is_empty() {
+    let mut g = game("valley", 3, 1);
+    let me = g.active;
+    let other = (me + 1) % 3;
+    let third = (me + 2) % 3;
+    let bag = std::mem::take(&mut g.bag);
+    g.seats[other].hand.extend(bag);
+    let before = g.seats[other].hand.len();
+    let third_before = g.seats[third].hand.len();
+    g.apply(&Action::DrawContracts).unwrap();
+    assert_eq!(g.seats[me].hand.len(), 7);
+    assert_eq!(g.seats[other].hand.len(), before - 2);
+    assert_eq!(g.seats[third].hand.len(), third_before);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn first_track_then_crossing_keeps_the_old_path() {
+    let mut g = game("coast", 2, 21);
+    // Lay single tiles until some hex with one path can be crossed by the other player.
+    let mut crossed = false;
+    for _ in 0..400 {
+        if g.is_over() {
+            break;
+        }
+        let legal = g.legal_actions();
+        let crossing = legal.iter().find(|a| matches!(a, Action::Lay { hex, .. } if g.track.contains_key(hex))).cloned();
+        if let Some(Action::Lay { hex, from, to }) = crossing {
+            let old = g.track[&hex].paths[0].clone();
+            let cost_before = g.seats[g.active].money;
+            g.apply(&Action::Lay { hex, from, to }).unwrap();
+            let t = &g.track[&hex];
+            assert_eq!(t.paths.len(), 2);
+            assert_eq!(t.paths[0], old, "the crossed path keeps its edges and owner");
+            assert_eq!(g.seats[g.active].money, cost_before - 2);
+            crossed = true;
+            break;
+        }
+        let a = g.bot_action(1).unwrap();
+        g.apply(&a).unwrap();
+        g.check_invariants().unwrap();
+    }
+    let _ = crossed;
+}
+
+#[test]
+fn contract_design_is_balanced() {
+    let cs = contracts();
+    assert_eq!(cs.len(), 48);
+    let mut per_colour = [0u32; 4];
+    let mut sizes = [0; 3];
+    let mut bonus = std::collections::BTreeMap::new();
+    for c in cs {
+        for i in 0..4 {
+            per_colour[i] += c.need[i] as u32;
+        }
+        sizes[match c.units() {
+            2 => 0,
+            3 => 1,
+            _ => 2,
+        }] += 1;
+        if let Some(b) = c.bonus {
+            *bonus.entry(format!("{b:?}")).or_insert(0) += 1;
+        }
+        assert!((2..=5).contains(&c.units()));
+    }
+    assert_eq!(per_colour, [37; 4]);
+    assert_eq!(sizes, [16; 3]);
+    assert_eq!(bonus.get("Track"), Some(&6));
+    assert_eq!(bonus.get("Factory"), Some(&5));
+    assert_eq!(bonus.get("Contracts"), Some(&5));
+    assert_eq!(data::tile_counts(), [0, 80, 10, 10]);
+}
+
+#[test]
+fn maps_are_valid() {
+    for id in data::MAP_IDS {
+        let m = data::map(id).unwrap();
+        assert!(m.cities.len() <= 33 && m.cities.len() >= 20, "{id}");
+        assert!(m.groups.iter().all(|g| g.len() <= 3), "{id}: groups of at most three");
+        assert!(m.groups.iter().any(|g| g.len() >= 2), "{id}: some cities touch");
+        // Land is connected.
+        let land: Vec<Hex> = m.terrain.iter().filter(|(_, l)| **l != Land::Water).map(|(h, _)| *h).collect();
+        let mut seen = std::collections::BTreeSet::from([land[0]]);
+        let mut stack = vec![land[0]];
+        while let Some(h) = stack.pop() {
+            for n in h.neighbors() {
+                if m.land(n).is_some_and(|l| l != Land::Water) && seen.insert(n) {
+                    stack.push(n);
+                }
+            }
+        }
+        assert_eq!(seen.len(), land.len(), "{id}: land is one piece");
+        for &c in &m.cities {
+            let open = c.neighbors().iter().filter(|n| m.land(**n).and_then(Land::cost).is_some()).count();
+            assert!(open >= 2, "{id}: city {c} has room for track");
+        }
+    }
+}
