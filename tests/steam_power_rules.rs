@@ -273,33 +273,115 @@ fn draw_contracts_takes_from_the_largest_hand_when_the_bag_is_empty() {
     g.check_invariants().unwrap();
 }
 
+fn terrain_cost(g: &SteamPower, h: Hex) -> i64 {
+    g.map.land(h).and_then(Land::cost).unwrap()
+}
+
 #[test]
-fn first_track_then_crossing_keeps_the_old_path() {
+fn first_track_costs_terrain_and_starts_from_any_city() {
     let mut g = game("coast", 2, 21);
-    // Lay single tiles until some hex with one path can be crossed by the other player.
-    let mut crossed = false;
-    for _ in 0..400 {
-        if g.is_over() {
-            break;
-        }
-        let legal = g.legal_actions();
-        let crossing = legal.iter().find(|a| matches!(a, Action::Lay { hex, .. } if g.track.contains_key(hex))).cloned();
-        if let Some(Action::Lay { hex, from, to }) = crossing {
-            let old = g.track[&hex].paths[0].clone();
-            let cost_before = g.seats[g.active].money;
-            g.apply(&Action::Lay { hex, from, to }).unwrap();
-            let t = &g.track[&hex];
-            assert_eq!(t.paths.len(), 2);
-            assert_eq!(t.paths[0], old, "the crossed path keeps its edges and owner");
-            assert_eq!(g.seats[g.active].money, cost_before - 2);
-            crossed = true;
-            break;
-        }
-        let a = g.bot_action(1).unwrap();
-        g.apply(&a).unwrap();
-        g.check_invariants().unwrap();
+    let me = g.active;
+    set_money(&mut g, me, 10);
+    g.apply(&Action::BuildTrack).unwrap();
+    let lays: Vec<Action> = g.legal_actions().into_iter().filter(|a| matches!(a, Action::Lay { .. })).collect();
+    assert!(!lays.is_empty());
+    let mut starts = std::collections::BTreeSet::new();
+    for a in &lays {
+        let Action::Lay { hex, from, .. } = *a else { unreachable!() };
+        assert!(g.map.is_city(hex.neighbor(from)), "a first tile starts at a city");
+        starts.insert(hex.neighbor(from));
+        let mut h = g.clone();
+        let before = h.seats[h.active].money;
+        h.apply(a).unwrap();
+        assert_eq!(before - h.seats[h.active].money, terrain_cost(&g, hex));
+        h.check_invariants().unwrap();
     }
-    let _ = crossed;
+    assert!(starts.len() > g.map.cities.len() / 2);
+}
+
+/// Lays a first tile that leaves an incomplete connection; returns the game after it.
+fn one_open_tile(seed: u64) -> (SteamPower, Hex) {
+    let mut g = game("midlands", 2, seed);
+    let me = g.active;
+    set_money(&mut g, me, 20);
+    g.apply(&Action::BuildTrack).unwrap();
+    for a in g.legal_actions() {
+        if let Action::Lay { hex, to, .. } = a {
+            if !g.map.is_city(hex.neighbor(to)) && terrain_cost(&g, hex) == 2 {
+                g.apply(&a).unwrap();
+                return (g, hex);
+            }
+        }
+    }
+    panic!("no open first tile on hills");
+}
+
+#[test]
+fn one_incomplete_connection_is_extended_or_taken_back_for_free() {
+    let (g, hex) = one_open_tile(3);
+    let me = g.active;
+    assert!(g.incomplete(me).is_some());
+    let legal = g.legal_actions();
+    // Every lay continues from the open end: one hex only.
+    let lay_hexes: std::collections::BTreeSet<Hex> =
+        legal.iter().filter_map(|a| if let Action::Lay { hex, .. } = a { Some(*hex) } else { None }).collect();
+    assert!(lay_hexes.len() <= 1);
+    assert!(legal.contains(&Action::Remove { hex }));
+    assert!(legal.contains(&Action::EndTrack));
+    assert!(legal.iter().any(|a| matches!(a, Action::Replace { .. })));
+    // Removing refunds nothing and returns the tile and the train.
+    let mut r = g.clone();
+    let money = r.seats[me].money;
+    r.apply(&Action::Remove { hex }).unwrap();
+    assert_eq!(r.seats[me].money, money);
+    assert!(r.track.is_empty() && r.connections.is_empty());
+    assert_eq!(r.companies[me].trains, 18);
+    r.check_invariants().unwrap();
+    // Replacing is free even on hills.
+    let mut r = g.clone();
+    let rep = legal.iter().find(|a| matches!(a, Action::Replace { .. })).unwrap().clone();
+    r.apply(&rep).unwrap();
+    assert_eq!(r.seats[me].money, money);
+    r.check_invariants().unwrap();
+}
+
+#[test]
+fn crossing_keeps_the_old_path_and_costs_two() {
+    // Find a first tile of one player that another player can cross with a first tile.
+    for seed in 0..20 {
+        let mut g = game("coast", 2, seed);
+        let p = g.active;
+        let q = 1 - p;
+        set_money(&mut g, p, 20);
+        set_money(&mut g, q, 20);
+        g.apply(&Action::BuildTrack).unwrap();
+        for a in g.legal_actions() {
+            let Action::Lay { hex, .. } = a else { continue };
+            if terrain_cost(&g, hex) != 4 && terrain_cost(&g, hex) != 0 {
+                continue;
+            }
+            let mut h = g.clone();
+            h.apply(&a).unwrap();
+            h.apply(&Action::EndTrack).unwrap();
+            h.apply(&Action::TakeMoney).unwrap();
+            assert_eq!(h.active, q);
+            h.apply(&Action::BuildTrack).unwrap();
+            let cross = h.legal_actions().into_iter().find(|b| matches!(b, Action::Lay { hex: x, .. } if *x == hex));
+            if let Some(b) = cross {
+                let old = h.track[&hex].paths[0].clone();
+                let money = h.seats[q].money;
+                h.apply(&b).unwrap();
+                assert_eq!(h.seats[q].money, money - 2, "a crossing costs $2 whatever the terrain");
+                assert_eq!(h.track[&hex].paths.len(), 2);
+                assert_eq!(h.track[&hex].paths[0], old, "the crossed path keeps its edges");
+                assert_ne!(h.track[&hex].tile_type, 1);
+                h.check_invariants().unwrap();
+                // Nothing can be added to a hex with two paths.
+                return;
+            }
+        }
+    }
+    panic!("no crossing found");
 }
 
 #[test]

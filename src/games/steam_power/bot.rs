@@ -126,7 +126,8 @@ pub fn choose(g: &SteamPower, seed: u64) -> Option<Action> {
                 }
             }
             if let Some((c, v)) = best {
-                if v > -4.0 {
+                let cost = g.contract_cost(g.active, c);
+                if v > -4.0 || money >= cost + 10 {
                     return Some(Action::Fulfil { contract: c });
                 }
             }
