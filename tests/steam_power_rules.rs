@@ -283,16 +283,18 @@ fn first_track_costs_terrain_and_starts_from_any_city() {
     let me = g.active;
     set_money(&mut g, me, 10);
     g.apply(&Action::BuildTrack).unwrap();
-    let lays: Vec<Action> = g.legal_actions().into_iter().filter(|a| matches!(a, Action::Lay { .. })).collect();
+    let lays = g.lay_options();
     assert!(!lays.is_empty());
+    // Many hexes: the hex is chosen first, then the path.
+    assert!(g.legal_actions().iter().all(|a| matches!(a, Action::Focus { .. })));
+    assert!(g.legal_actions().len() < 300);
     let mut starts = std::collections::BTreeSet::new();
-    for a in &lays {
-        let Action::Lay { hex, from, .. } = *a else { unreachable!() };
+    for &(hex, from, to, _) in &lays {
         assert!(g.map.is_city(hex.neighbor(from)), "a first tile starts at a city");
         starts.insert(hex.neighbor(from));
         let mut h = g.clone();
         let before = h.seats[h.active].money;
-        h.apply(a).unwrap();
+        lay(&mut h, hex, from, to).unwrap();
         assert_eq!(before - h.seats[h.active].money, terrain_cost(&g, hex));
         h.check_invariants().unwrap();
     }
@@ -305,12 +307,10 @@ fn one_open_tile(seed: u64) -> (SteamPower, Hex) {
     let me = g.active;
     set_money(&mut g, me, 20);
     g.apply(&Action::BuildTrack).unwrap();
-    for a in g.legal_actions() {
-        if let Action::Lay { hex, to, .. } = a {
-            if !g.map.is_city(hex.neighbor(to)) && terrain_cost(&g, hex) == 2 {
-                g.apply(&a).unwrap();
-                return (g, hex);
-            }
+    for (hex, from, to, _) in g.lay_options() {
+        if !g.map.is_city(hex.neighbor(to)) && terrain_cost(&g, hex) == 2 {
+            lay(&mut g, hex, from, to).unwrap();
+            return (g, hex);
         }
     }
     panic!("no open first tile on hills");
@@ -355,22 +355,23 @@ fn crossing_keeps_the_old_path_and_costs_two() {
         set_money(&mut g, p, 20);
         set_money(&mut g, q, 20);
         g.apply(&Action::BuildTrack).unwrap();
-        for a in g.legal_actions() {
-            let Action::Lay { hex, .. } = a else { continue };
+        for (hex, from, to, _) in g.lay_options() {
             if terrain_cost(&g, hex) != 4 && terrain_cost(&g, hex) != 0 {
                 continue;
             }
             let mut h = g.clone();
-            h.apply(&a).unwrap();
-            h.apply(&Action::EndTrack).unwrap();
+            lay(&mut h, hex, from, to).unwrap();
+            if h.phase != Phase::Action {
+                h.apply(&Action::EndTrack).unwrap();
+            }
             h.apply(&Action::TakeMoney).unwrap();
             assert_eq!(h.active, q);
             h.apply(&Action::BuildTrack).unwrap();
-            let cross = h.legal_actions().into_iter().find(|b| matches!(b, Action::Lay { hex: x, .. } if *x == hex));
-            if let Some(b) = cross {
+            let cross = h.lay_options().into_iter().find(|o| o.0 == hex);
+            if let Some((_, f, t, _)) = cross {
                 let old = h.track[&hex].paths[0].clone();
                 let money = h.seats[q].money;
-                h.apply(&b).unwrap();
+                lay(&mut h, hex, f, t).unwrap();
                 assert_eq!(h.seats[q].money, money - 2, "a crossing costs $2 whatever the terrain");
                 assert_eq!(h.track[&hex].paths.len(), 2);
                 assert_eq!(h.track[&hex].paths[0], old, "the crossed path keeps its edges");

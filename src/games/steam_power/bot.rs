@@ -43,6 +43,11 @@ fn city_value(g: &SteamPower, h: Hex, net: &BTreeSet<Hex>, need: &[u32; 4]) -> f
 
 /// The best track operation now and its score.
 pub fn best_track(g: &SteamPower) -> Option<(Action, f64)> {
+    best_track_at(g, None)
+}
+
+/// The best track operation, only in hex `only` when given.
+pub fn best_track_at(g: &SteamPower, only: Option<Hex>) -> Option<(Action, f64)> {
     let net = g.network(g.active);
     let need = needs(g);
     let mut best: Option<(Action, f64)> = None;
@@ -53,6 +58,9 @@ pub fn best_track(g: &SteamPower) -> Option<(Action, f64)> {
     };
     let starts_new = g.incomplete(g.active).is_none();
     for (hex, from, to, cost) in g.lay_options() {
+        if only.is_some_and(|h| h != hex) {
+            continue;
+        }
         let n = hex.neighbor(to);
         let mut s = -1.5 * cost as f64;
         if g.map.is_city(n) {
@@ -77,11 +85,10 @@ pub fn best_track(g: &SteamPower) -> Option<(Action, f64)> {
         }
         consider(&mut best, Action::Lay { hex, from, to }, s);
     }
-    if g.incomplete(g.active).is_some() && g.lay_options().iter().all(|o| !g.map.is_city(o.0.neighbor(o.2))) {
+    if only.is_none() && g.open_end_blocked() {
         for a in g.legal_actions() {
             if let Action::Remove { .. } = a {
-                let blocked = g.lay_options().is_empty();
-                consider(&mut best, a, if blocked { 5.0 } else { -10.0 });
+                consider(&mut best, a, 5.0);
             }
         }
     }
@@ -98,7 +105,17 @@ pub fn choose(g: &SteamPower, seed: u64) -> Option<Action> {
     match &g.phase {
         Phase::Over => None,
         Phase::Sourcing { .. } => pick(Action::FulfilCheapest),
+        Phase::Track { focus: Some(h), .. } => {
+            let h = *h;
+            match best_track_at(g, Some(h)) {
+                Some((a, _)) => Some(a),
+                None => pick(Action::Unfocus),
+            }
+        }
         Phase::Track { .. } => match best_track(g) {
+            Some((Action::Lay { hex, from, to }, s)) if s > 0.0 => {
+                pick(Action::Lay { hex, from, to }).or(pick(Action::Focus { hex }))
+            }
             Some((a, s)) if s > 0.0 => Some(a),
             _ => pick(Action::EndTrack).or_else(|| best_track(g).map(|b| b.0)).or_else(|| legal.first().cloned()),
         },

@@ -116,8 +116,9 @@ pub struct Pick {
 pub enum Phase {
     /// Choose one of the five actions.
     Action,
-    /// Building track: `ops` operations done in this action.
-    Track { ops: u8, bonus: bool },
+    /// Building track: `ops` operations done in this action; `focus` is the hex chosen for the
+    /// next tile when new connections could start in several places.
+    Track { ops: u8, bonus: bool, focus: Option<Hex> },
     /// Choosing the source of each unit of a contract, one unit at a time.
     Sourcing { contract: u8, picks: Vec<Pick> },
     /// A contract's bonus action may be taken now.
@@ -150,6 +151,10 @@ pub enum Action {
     /// Take back the last tile of the incomplete connection (free).
     Remove { hex: Hex },
     EndTrack,
+    /// Choose the hex for the next tile (when tiles could go in several hexes).
+    Focus { hex: Hex },
+    /// Go back to the choice of hex.
+    Unfocus,
     /// Take every remaining unit by its cheapest source.
     FulfilCheapest,
     /// Take the next unit from this factory city, or from the bank (`None`).
@@ -466,8 +471,17 @@ impl SteamPower {
 
     /// (hex, from, to, cost) of every path the acting company may lay now.
     pub fn lay_options(&self) -> Vec<(Hex, Edge, Edge, i64)> {
+        self.lay_options_within(self.seats[self.seat_of(self.active)].money)
+    }
+
+    /// The incomplete connection of `company` cannot be extended whatever its money.
+    pub fn open_end_blocked(&self) -> bool {
+        self.incomplete(self.active).is_some() && self.lay_options_within(i64::MAX).is_empty()
+    }
+
+    /// Lay options costing at most `money`.
+    pub fn lay_options_within(&self, money: i64) -> Vec<(Hex, Edge, Edge, i64)> {
         let company = self.active;
-        let money = self.seats[self.seat_of(company)].money;
         let mut out = Vec::new();
         for (hex, entry, start, _) in self.lay_starts(company) {
             let Some(land) = self.map.land(hex) else { continue };
@@ -547,6 +561,39 @@ impl SteamPower {
             out.push((h, e));
         }
         out
+    }
+
+    /// Distinct hexes where a tile may be laid now.
+    pub fn lay_hexes(&self) -> Vec<Hex> {
+        let mut v: Vec<Hex> = self.lay_options().into_iter().map(|o| o.0).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// Track operations with the hex focus applied (see `Phase::Track`).
+    fn track_choices(&self, focus: Option<Hex>) -> Vec<Action> {
+        if let Some(h) = focus {
+            let mut v: Vec<Action> = self
+                .lay_options()
+                .into_iter()
+                .filter(|o| o.0 == h)
+                .map(|(hex, from, to, _)| Action::Lay { hex, from, to })
+                .collect();
+            v.push(Action::Unfocus);
+            return v;
+        }
+        let hexes = self.lay_hexes();
+        let mut v: Vec<Action> = if hexes.len() > 1 {
+            hexes.into_iter().map(|hex| Action::Focus { hex }).collect()
+        } else {
+            self.lay_options().into_iter().map(|(hex, from, to, _)| Action::Lay { hex, from, to }).collect()
+        };
+        v.extend(self.replace_options().into_iter().map(|(hex, to)| Action::Replace { hex, to }));
+        if let Some(hex) = self.remove_ok() {
+            v.push(Action::Remove { hex });
+        }
+        v
     }
 
     fn track_ops(&self) -> Vec<Action> {
@@ -1030,9 +1077,9 @@ impl Game for SteamPower {
                 let _ = money;
                 v
             }
-            Phase::Track { ops, .. } => {
-                let mut v = self.track_ops();
-                if *ops >= 1 {
+            Phase::Track { ops, focus, .. } => {
+                let mut v = self.track_choices(*focus);
+                if *ops >= 1 && focus.is_none() {
                     v.push(Action::EndTrack);
                 }
                 v
@@ -1102,7 +1149,7 @@ impl Game for SteamPower {
             }
             Action::BuildTrack => {
                 self.actions_left -= 1;
-                self.phase = Phase::Track { ops: 0, bonus: false };
+                self.phase = Phase::Track { ops: 0, bonus: false, focus: None };
             }
             Action::Fulfil { contract } => {
                 self.actions_left -= 1;
@@ -1122,6 +1169,16 @@ impl Game for SteamPower {
                 self.track_op_done(&mut out);
             }
             Action::EndTrack => self.action_done(&mut out),
+            Action::Focus { hex } => {
+                if let Phase::Track { focus, .. } = &mut self.phase {
+                    *focus = Some(hex);
+                }
+            }
+            Action::Unfocus => {
+                if let Phase::Track { focus, .. } = &mut self.phase {
+                    *focus = None;
+                }
+            }
             Action::FulfilCheapest => {
                 let Phase::Sourcing { contract, mut picks } = self.phase.clone() else { unreachable!() };
                 let routes = self.routes(self.active);
@@ -1145,7 +1202,7 @@ impl Game for SteamPower {
                     self.phase = Phase::Sourcing { contract, picks };
                 }
             }
-            Action::BonusTrack => self.phase = Phase::Track { ops: 0, bonus: true },
+            Action::BonusTrack => self.phase = Phase::Track { ops: 0, bonus: true, focus: None },
             Action::BonusFactory { hex, resources } => {
                 self.build_factory(hex, resources as u32, &mut out);
                 self.action_done(&mut out);
@@ -1239,7 +1296,8 @@ impl Game for SteamPower {
             })
             .collect();
         let mut highlights: Vec<Hex> = match self.phase {
-            Phase::Track { .. } => self.lay_options().into_iter().map(|o| o.0).collect(),
+            Phase::Track { focus: Some(h), .. } => vec![h],
+            Phase::Track { .. } => self.lay_hexes(),
             Phase::Action | Phase::Bonus(BonusKind::Factory) => self.factory_sites(),
             _ => vec![],
         };
@@ -1354,6 +1412,12 @@ impl Game for SteamPower {
             Action::Replace { hex, to } => format!("Turn the last tile at {hex} towards {} (free)", EDGE_NAMES[*to as usize]),
             Action::Remove { hex } => format!("Take back the last tile at {hex} (free)"),
             Action::EndTrack => "Stop building track".into(),
+            Action::Focus { hex } => {
+                let cost = if self.track.contains_key(hex) { 2 } else { self.map.land(*hex).and_then(Land::cost).unwrap_or(0) };
+                let what = if self.track.contains_key(hex) { "a crossing tile" } else { "track" };
+                format!("Lay {what} at {hex} (${cost})")
+            }
+            Action::Unfocus => "Choose another hex".into(),
             Action::FulfilCheapest => {
                 if let Phase::Sourcing { contract, picks } = &self.phase {
                     let routes = self.routes(self.active);
@@ -1396,7 +1460,13 @@ impl Game for SteamPower {
 
     fn action_group(&self, action: &Action) -> String {
         match action {
-            Action::BuildTrack | Action::Lay { .. } | Action::Replace { .. } | Action::Remove { .. } | Action::EndTrack => "Track",
+            Action::BuildTrack
+            | Action::Lay { .. }
+            | Action::Replace { .. }
+            | Action::Remove { .. }
+            | Action::EndTrack
+            | Action::Focus { .. }
+            | Action::Unfocus => "Track",
             Action::BuildFactory { .. } => "Factory",
             Action::Fulfil { .. } | Action::FulfilCheapest | Action::Source { .. } => "Contracts",
             Action::DrawContracts => "Contracts",
@@ -1524,12 +1594,12 @@ impl Game for SteamPower {
 
 impl SteamPower {
     fn track_op_done(&mut self, out: &mut Outcome) {
-        let Phase::Track { ops, bonus } = self.phase.clone() else { unreachable!() };
+        let Phase::Track { ops, bonus, .. } = self.phase.clone() else { unreachable!() };
         let ops = ops + 1;
         if ops >= 2 {
             self.action_done(out);
         } else {
-            self.phase = Phase::Track { ops, bonus };
+            self.phase = Phase::Track { ops, bonus, focus: None };
         }
     }
 }
@@ -1543,12 +1613,23 @@ impl SteamPower {
             (Phase::Action, Action::BuildFactory { hex }) => self.factory_sites().contains(hex),
             (Phase::Action, Action::DrawContracts) => self.can_draw(),
             (Phase::Action, Action::TakeMoney) => true,
-            (Phase::Track { .. }, Action::Lay { hex, from, to }) => {
-                self.lay_options().iter().any(|o| (o.0, o.1, o.2) == (*hex, *from, *to))
+            (Phase::Track { focus, .. }, Action::Lay { hex, from, to }) => {
+                let here = match focus {
+                    Some(h) => h == hex,
+                    None => self.lay_hexes().len() <= 1,
+                };
+                here && self.lay_options().iter().any(|o| (o.0, o.1, o.2) == (*hex, *from, *to))
             }
-            (Phase::Track { .. }, Action::Replace { hex, to }) => self.replace_options().contains(&(*hex, *to)),
-            (Phase::Track { .. }, Action::Remove { hex }) => self.remove_ok() == Some(*hex),
-            (Phase::Track { ops, .. }, Action::EndTrack) => *ops >= 1,
+            (Phase::Track { focus: None, .. }, Action::Focus { hex }) => {
+                let hexes = self.lay_hexes();
+                hexes.len() > 1 && hexes.contains(hex)
+            }
+            (Phase::Track { focus: Some(_), .. }, Action::Unfocus) => true,
+            (Phase::Track { focus: None, .. }, Action::Replace { hex, to }) => {
+                self.replace_options().contains(&(*hex, *to))
+            }
+            (Phase::Track { focus: None, .. }, Action::Remove { hex }) => self.remove_ok() == Some(*hex),
+            (Phase::Track { ops, focus: None, .. }, Action::EndTrack) => *ops >= 1,
             (Phase::Sourcing { .. }, Action::FulfilCheapest) => true,
             (Phase::Sourcing { contract, picks }, Action::Source { from }) => {
                 self.source_options(*contract, picks).iter().any(|p| p.from == *from)

@@ -2,9 +2,9 @@
 //! keeping the conservation counters right.
 
 use super::data::contracts;
-use super::{City, CityKind, Connection, Phase, SteamPower};
+use super::{Action, City, CityKind, Connection, Phase, SteamPower};
 use crate::check::default_setup;
-use crate::core::{Game, Hex};
+use crate::core::{Edge, Game, Hex, Outcome, RuleError};
 
 /// A fresh game on `map` with `players` seats and no factories or track.
 pub fn game(map: &str, players: usize, seed: u64) -> SteamPower {
@@ -71,4 +71,12 @@ pub fn set_active(g: &mut SteamPower, company: usize) {
     g.active = company;
     g.actions_left = if g.solo { 1 } else { 2 };
     g.phase = Phase::Action;
+}
+
+/// Lays a path, choosing the hex first when the game asks for it.
+pub fn lay(g: &mut SteamPower, hex: Hex, from: Edge, to: Edge) -> Result<Outcome, RuleError> {
+    if g.legal_actions().contains(&Action::Focus { hex }) {
+        g.apply(&Action::Focus { hex })?;
+    }
+    g.apply(&Action::Lay { hex, from, to })
 }
