@@ -15,6 +15,7 @@ struct Cell {
     rounds: Vec<u32>,
     actions: Vec<usize>,
     bank: Vec<u32>,
+    bank_colour: [u64; 4],
     bag_left: Vec<usize>,
     dry: usize,
     untriggered: usize,
@@ -60,6 +61,9 @@ fn play(map: &str, players: usize, seed: u64, random: bool, cell: &mut Cell) {
     }
     cell.actions.push(n);
     cell.bank.push(g.bank_units);
+    for c in 0..4 {
+        cell.bank_colour[c] += g.bank_by_colour[c] as u64;
+    }
     cell.bag_left.push(g.bag.len());
     cell.dry += dry as usize;
     let s = g.final_scores().unwrap();
@@ -81,7 +85,7 @@ fn main() {
         "{} players, {games} games per cell, seeds {seed}..",
         if random { "random" } else { "greedy" }
     );
-    println!("| Map | Players | Trigger round median (q1-q3) | Not triggered | Actions | Bank units | Bag left | Bag dry | Best score | Spread |");
+    println!("| Map | Players | Trigger round median (q1-q3) | Not triggered | Actions | Bank units (K/W/O/G) | Bag left | Bag dry | Best score | Spread |");
     println!("|---|---|---|---|---|---|---|---|---|---|");
     for map in data::MAP_IDS {
         let cells: Vec<(usize, Cell)> = std::thread::scope(|s| {
@@ -106,11 +110,12 @@ fn main() {
             let best: Vec<f64> = c.best.iter().map(|&a| a as f64).collect();
             let spread: Vec<f64> = c.spread.iter().map(|&a| a as f64).collect();
             println!(
-                "| {map} | {} | {med} ({q1}-{q3}) | {:.0}% | {:.0} | {:.1} | {:.1} | {:.0}% | {:.1} | {:.1} |",
+                "| {map} | {} | {med} ({q1}-{q3}) | {:.0}% | {:.0} | {:.1} ({}) | {:.1} | {:.0}% | {:.1} | {:.1} |",
                 if players == 1 { "solo".to_string() } else { players.to_string() },
                 100.0 * c.untriggered as f64 / n,
                 mean(&actions),
                 mean(&c.bank),
+                c.bank_colour.iter().map(|&b| format!("{:.1}", b as f64 / n)).collect::<Vec<_>>().join("/"),
                 mean(&left),
                 100.0 * c.dry as f64 / n,
                 mean(&best),

@@ -199,6 +199,7 @@ pub struct SteamPower {
     /// Statistics for simulations: round in which the end was triggered, bank purchases.
     pub trigger_round: Option<u32>,
     pub bank_units: u32,
+    pub bank_by_colour: [u32; 4],
 }
 
 /// The route from a city to the acting company's network: cost and foreign connections used.
@@ -805,6 +806,7 @@ impl SteamPower {
                 None => {
                     self.pay(company, None, BANK_PRICE);
                     self.bank_units += 1;
+                    self.bank_by_colour[col] += 1;
                     parts.push(format!("{} from the bank ($5)", COLOURS[col]));
                 }
                 Some(h) => {
@@ -1038,6 +1040,7 @@ impl Game for SteamPower {
             tokens: vec![],
             trigger_round: None,
             bank_units: 0,
+            bank_by_colour: [0; 4],
         };
         if solo {
             g.tokens = (0..5).flat_map(|c| [c, c]).collect();
