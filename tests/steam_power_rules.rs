@@ -43,6 +43,10 @@ fn rulebook_costing_example() {
     g.apply(&Action::Fulfil { contract: contract("M07") }).unwrap();
     // The cheapest way is offered first.
     assert_eq!(g.legal_actions()[0], Action::FulfilCheapest);
+    let label = g.describe(&Action::FulfilCheapest);
+    assert!(label.starts_with("Fulfil contract M07 for $4"), "{label}");
+    assert!(label.contains("black from your factory"), "{label}");
+    assert!(label.contains("($3: $1 to Player 2, $2 to Player 3)"), "{label}");
     // Black: own factory only.
     assert_eq!(g.legal_actions()[1..], [Action::Source { from: Some(a) }]);
     g.apply(&Action::Source { from: Some(a) }).unwrap();

@@ -970,6 +970,28 @@ impl SteamPower {
         }
     }
 
+    /// "grey from Red's factory at C4 ($2: $1 to Red, $1 to Blue)".
+    fn source_text(&self, routes: &Routes, colour: usize, pick: &Pick) -> String {
+        let Some(h) = pick.from else { return format!("{} from the bank ($5)", COLOURS[colour]) };
+        let Some((owner, _)) = self.cities.get(&h).and_then(|c| c.factory) else { return h.to_string() };
+        let who = if owner == self.active { "your factory".to_string() } else { format!("{}'s factory", self.company_name(owner)) };
+        let mut fees: BTreeMap<usize, i64> = BTreeMap::new();
+        if owner != self.active {
+            *fees.entry(owner).or_default() += 1;
+        }
+        if let Some((_, via)) = routes.cost.get(&h) {
+            for id in via {
+                *fees.entry(self.connections[id].owner).or_default() += 1;
+            }
+        }
+        let fees: Vec<String> = fees
+            .iter()
+            .map(|(&o, &v)| if self.solo { format!("${v} to the bank") } else { format!("${v} to {}", self.company_name(o)) })
+            .collect();
+        let cost = if fees.is_empty() { "$0".to_string() } else { format!("${}: {}", pick.cost, fees.join(", ")) };
+        format!("{} from {who} at {h} ({cost})", COLOURS[colour])
+    }
+
     fn contract_label(c: u8) -> String {
         let ct = &contracts()[c as usize];
         format!("{} ({} → {})", ct.id, ct.need_letters(), ct.reward_text())
@@ -1327,6 +1349,13 @@ impl Game for SteamPower {
                     figures.push(("Round".into(), format!("{} of {}", self.round, SOLO_ROUNDS)));
                     figures.push(("Acting company".into(), SOLO_NAMES[self.active].into()));
                     figures.push(("Trains left in the bag".into(), self.tokens.len().to_string()));
+                    let comps: Vec<String> = (0..5)
+                        .map(|c| {
+                            let k = &self.companies[c];
+                            format!("{}: {} trains, {} factories", SOLO_NAMES[c], k.trains, k.factories)
+                        })
+                        .collect();
+                    figures.push(("Companies".into(), comps.join("; ")));
                 } else {
                     let c = &self.companies[s];
                     figures.push(("Trains".into(), c.trains.to_string()));
@@ -1427,29 +1456,28 @@ impl Game for SteamPower {
                     let offers = self.unit_offers(self.active, &routes, picks);
                     let units = contracts()[*contract as usize].unit_list();
                     let (cost, rest) = Self::cheapest(&offers, &units[picks.len()..]);
-                    let parts: Vec<String> = rest
-                        .iter()
-                        .zip(&units[picks.len()..])
-                        .map(|(p, &c)| match p.from {
-                            Some(h) => format!("{} from {} (${})", COLOURS[c], self.describe_city(h), p.cost),
-                            None => format!("{} from the bank ($5)", COLOURS[c]),
-                        })
-                        .collect();
-                    format!("Fulfil the cheapest way (${}): {}", cost + picks.iter().map(|p| p.cost).sum::<i64>(), parts.join(", "))
+                    let parts: Vec<String> =
+                        rest.iter().zip(&units[picks.len()..]).map(|(p, &c)| self.source_text(&routes, c, p)).collect();
+                    let total = cost + picks.iter().map(|p| p.cost).sum::<i64>();
+                    format!(
+                        "Fulfil contract {} for ${total}: {}",
+                        contracts()[*contract as usize].id,
+                        parts.join(", ")
+                    )
                 } else {
                     "Fulfil the cheapest way".into()
                 }
             }
             Action::Source { from } => {
-                let cost = if let Phase::Sourcing { contract, picks } = &self.phase {
-                    self.source_options(*contract, picks).into_iter().find(|p| p.from == *from).map(|p| p.cost)
-                } else {
-                    None
-                };
-                let cost = cost.map(|c| format!(" (${c})")).unwrap_or_default();
+                if let Phase::Sourcing { contract, picks } = &self.phase {
+                    let colour = contracts()[*contract as usize].unit_list()[picks.len()];
+                    if let Some(p) = self.source_options(*contract, picks).into_iter().find(|p| p.from == *from) {
+                        return format!("Take {}", self.source_text(&self.routes(self.active), colour, &p));
+                    }
+                }
                 match from {
-                    Some(h) => format!("Take it from the {}{cost}", self.describe_city(*h)),
-                    None => format!("Buy it from the bank{cost}"),
+                    Some(h) => format!("Take it from {h}"),
+                    None => "Buy it from the bank".into(),
                 }
             }
             Action::BonusTrack => "Bonus: build track".into(),
