@@ -40,3 +40,23 @@ fn greedy_games_end_and_keep_the_invariants() {
         }
     }
 }
+
+#[test]
+fn the_bot_always_picks_a_listed_action() {
+    use railyard::core::Rng;
+    for map in data::MAP_IDS {
+        for players in [1, 2, 4, 5] {
+            let mut g = SteamPower::new(&default_setup("steam-power", map, players, 5)).unwrap();
+            let mut rng = Rng::new(players as u64);
+            let mut n = 0u64;
+            while !g.is_over() && n < 3000 {
+                let legal = g.legal_actions();
+                let bot = g.bot_action(n).unwrap();
+                assert!(legal.contains(&bot), "{map} {players}p: {bot:?} is not listed");
+                let a = if rng.index(2) == 0 { legal[rng.index(legal.len())].clone() } else { bot };
+                g.apply(&a).unwrap();
+                n += 1;
+            }
+        }
+    }
+}

@@ -100,6 +100,19 @@ pub fn choose(g: &SteamPower, seed: u64) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
+    let chosen = choose_unchecked(g, &legal, seed)?;
+    if legal.contains(&chosen) {
+        return Some(chosen);
+    }
+    if let Action::Lay { hex, .. } = chosen {
+        if legal.contains(&Action::Focus { hex }) {
+            return Some(Action::Focus { hex });
+        }
+    }
+    legal.iter().find(|a| **a == Action::TakeMoney || **a == Action::EndTrack || **a == Action::SkipBonus).cloned().or(legal.first().cloned())
+}
+
+fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Action> {
     let _ = seed;
     let pick = |a: Action| if legal.contains(&a) { Some(a) } else { None };
     match &g.phase {
@@ -133,7 +146,7 @@ pub fn choose(g: &SteamPower, seed: u64) -> Option<Action> {
         Phase::Action => {
             let money = g.seats[g.seat_of(g.active)].money;
             let mut best: Option<(u8, f64)> = None;
-            for a in &legal {
+            for a in legal {
                 if let Action::Fulfil { contract } = a {
                     let cost = g.contract_cost(g.active, *contract) as f64;
                     let v = reward_value(*contract) - cost;
