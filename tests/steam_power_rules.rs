@@ -443,3 +443,28 @@ fn maps_are_valid() {
         }
     }
 }
+
+#[test]
+fn touching_cities_link_once_a_connection_reaches_the_group() {
+    let mut g = game("valley", 2, 8);
+    let pair = g.map.groups.iter().find(|grp| grp.len() == 2).unwrap().clone();
+    let (a, b) = (pair[0], pair[1]);
+    let c = lone_cities(&g)[0];
+    set_city(&mut g, a, CityKind::Factory(K));
+    set_city(&mut g, b, CityKind::Factory(W));
+    set_city(&mut g, c, CityKind::Purple);
+    set_active(&mut g, 0);
+    let sites = |g: &SteamPower| g.legal_actions().into_iter().filter(|x| matches!(x, Action::BuildFactory { .. })).count();
+    assert_eq!(sites(&g), 0, "no city is connected yet");
+    link(&mut g, 1, c, b);
+    // The group is active: both touching cities may take a factory.
+    assert!(g.legal_actions().contains(&Action::BuildFactory { hex: a }));
+    assert!(g.legal_actions().contains(&Action::BuildFactory { hex: b }));
+    set_factory(&mut g, a, 1, 5);
+    link(&mut g, 0, c, b);
+    assert!(g.network(0).contains(&a), "the whole group is in the network");
+    // Black from Player 2's factory in the touching city: $1 for the factory, the link is free.
+    set_hand(&mut g, 0, &["S01"]);
+    assert_eq!(g.contract_cost(0, contract("S01")), 2);
+    g.check_invariants().unwrap();
+}
