@@ -60,3 +60,22 @@ fn the_bot_always_picks_a_listed_action() {
         }
     }
 }
+
+#[test]
+fn saved_games_replay_to_the_same_state() {
+    use railyard::games::AnySession;
+    for players in [1, 3] {
+        let setup = default_setup("steam-power", "midlands", players, 12);
+        let mut g = SteamPower::new(&setup).unwrap();
+        let mut log = Vec::new();
+        while !g.is_over() {
+            let a = g.bot_action(log.len() as u64).unwrap();
+            g.apply(&a).unwrap();
+            log.push(serde_json::to_value(&a).unwrap());
+        }
+        let session = AnySession::replay(setup, &log).expect("replays");
+        assert!(session.is_over());
+        assert_eq!(session.final_scores(), g.final_scores());
+        assert!(!session.choices().is_empty() || session.is_over());
+    }
+}

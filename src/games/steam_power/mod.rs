@@ -1406,7 +1406,14 @@ impl Game for SteamPower {
                     contracts()[*contract as usize].id
                 )
             }
-            Phase::Bonus(k) => format!("{name}: take the contract's bonus action ({k:?}) or let it go"),
+            Phase::Bonus(k) => {
+                let what = match k {
+                    BonusKind::Track => "build track",
+                    BonusKind::Factory => "build a factory with 4, 5 or 6 resources",
+                    BonusKind::Contracts => "draw 2 contracts",
+                };
+                format!("{name}: bonus action — {what} now, or let it go")
+            }
         }
     }
 
