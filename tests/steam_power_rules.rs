@@ -224,8 +224,8 @@ fn solo_rounds_draw_each_company_twice() {
         g.check_invariants().unwrap();
     }
     assert_eq!(actions, 80);
-    for r in 1..=8 {
-        assert_eq!(round_counts[r], [2; 5], "round {r}");
+    for (r, counts) in round_counts.iter().enumerate().skip(1) {
+        assert_eq!(*counts, [2; 5], "round {r}");
     }
     assert_eq!(g.removed.len(), 8);
     let s = g.final_scores().unwrap();
@@ -397,8 +397,8 @@ fn contract_design_is_balanced() {
     let mut sizes = [0; 3];
     let mut bonus = std::collections::BTreeMap::new();
     for c in cs {
-        for i in 0..4 {
-            per_colour[i] += c.need[i] as u32;
+        for (total, n) in per_colour.iter_mut().zip(c.need) {
+            *total += n as u32;
         }
         sizes[match c.units() {
             2 => 0,

@@ -62,7 +62,7 @@ impl Contract {
 
     /// The needed colours one unit at a time, in colour order.
     pub fn unit_list(&self) -> Vec<usize> {
-        (0..4).flat_map(|c| std::iter::repeat(c).take(self.need[c] as usize)).collect()
+        (0..4).flat_map(|c| std::iter::repeat_n(c, self.need[c] as usize)).collect()
     }
 
     pub fn need_letters(&self) -> String {

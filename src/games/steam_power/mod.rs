@@ -1011,8 +1011,8 @@ impl Game for SteamPower {
         let solo = n == 1;
         let mut rng = Rng::new(setup.seed);
         let mut tiles: Vec<CityKind> = (0..4)
-            .flat_map(|c| std::iter::repeat(CityKind::Factory(c)).take(data::FACTORY_TILES_PER_COLOUR))
-            .chain(std::iter::repeat(CityKind::Purple).take(data::PURPLE_TILES))
+            .flat_map(|c| std::iter::repeat_n(CityKind::Factory(c), data::FACTORY_TILES_PER_COLOUR))
+            .chain(std::iter::repeat_n(CityKind::Purple, data::PURPLE_TILES))
             .collect();
         rng.shuffle(&mut tiles);
         let mut cities = BTreeMap::new();
@@ -1394,7 +1394,7 @@ impl Game for SteamPower {
                 if self.solo {
                     format!("Round {} of {}: {name} takes one action", self.round, SOLO_ROUNDS)
                 } else {
-                    format!("{name}: choose an action ({} left this turn)", self.actions_left + 0)
+                    format!("{name}: choose an action ({} left this turn)", self.actions_left)
                 }
             }
             Phase::Track { ops, .. } => format!("{name}: build track (operation {} of 2)", ops + 1),
@@ -1430,7 +1430,7 @@ impl Game for SteamPower {
             }
             Action::TakeMoney => "Take $3".into(),
             Action::Lay { hex, from, to } => {
-                let existing = self.track.get(hex).is_some();
+                let existing = self.track.contains_key(hex);
                 let face = self
                     .tile_type_for(*hex, (*from, *to), None)
                     .and_then(|_| {
