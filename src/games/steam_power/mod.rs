@@ -800,6 +800,7 @@ impl SteamPower {
         let routes = self.routes(company);
         let units = contracts()[contract as usize].unit_list();
         let mut parts = Vec::new();
+        let mut flips = Vec::new();
         for (i, p) in picks.iter().enumerate() {
             let col = units[i];
             match p.from {
@@ -827,7 +828,7 @@ impl SteamPower {
                     }
                     parts.push(format!("{} from {} (${})", COLOURS[col], h, p.cost));
                     if n == 1 {
-                        out.line(format!("The city at {h} is emptied and flips to 2 VP"));
+                        flips.push(format!("The city at {h} is emptied and flips to 2 VP"));
                     }
                 }
             }
@@ -843,6 +844,7 @@ impl SteamPower {
             parts.join(", "),
             ct.reward_text()
         ));
+        out.log.extend(flips);
         self.check_trigger(out);
         self.phase = match ct.bonus {
             Some(Bonus::Track) => Phase::Bonus(BonusKind::Track),
