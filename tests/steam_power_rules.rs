@@ -468,3 +468,29 @@ fn touching_cities_link_once_a_connection_reaches_the_group() {
     assert_eq!(g.contract_cost(0, contract("S01")), 2);
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn bonus_actions_are_free_and_taken_at_once() {
+    let mut g = game("valley", 2, 6);
+    let c = lone_cities(&g);
+    set_city(&mut g, c[0], CityKind::Factory(W));
+    set_city(&mut g, c[1], CityKind::Purple);
+    link(&mut g, 1, c[0], c[1]);
+    let me = g.active;
+    set_hand(&mut g, me, &["S10"]); // orange + grey, 1 VP, bonus: build factory
+    set_money(&mut g, me, 10);
+    g.apply(&Action::Fulfil { contract: contract("S10") }).unwrap();
+    g.apply(&Action::FulfilCheapest).unwrap();
+    assert_eq!(g.seats[me].money, 0, "both units from the bank");
+    assert_eq!(g.phase, Phase::Bonus(railyard::games::steam_power::BonusKind::Factory));
+    let legal = g.legal_actions();
+    for r in [4, 5, 6] {
+        assert!(legal.contains(&Action::BonusFactory { hex: c[0], resources: r }));
+    }
+    assert!(legal.contains(&Action::SkipBonus));
+    g.apply(&Action::BonusFactory { hex: c[0], resources: 6 }).unwrap();
+    assert_eq!(g.cities[&c[0]].factory, Some((me, 6)));
+    // The bonus did not use the second action of the turn.
+    assert_eq!((g.active, g.actions_left, g.phase.clone()), (me, 1, Phase::Action));
+    g.check_invariants().unwrap();
+}

@@ -1286,7 +1286,6 @@ impl Game for SteamPower {
                         (COLOUR_CSS[col].to_string(), COLOUR_LETTERS[col].to_string(), format!("{} city", COLOURS[col]))
                     }
                 };
-                hv.label = Some(name.clone());
                 hv.city = Some(Mark { colour, letter, name });
                 if let (CityKind::Factory(col), Some((owner, n))) = (c.kind, c.factory) {
                     for _ in 0..n {
