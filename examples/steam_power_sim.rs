@@ -20,6 +20,8 @@ struct Cell {
     dry: usize,
     untriggered: usize,
     best: Vec<i64>,
+    track_cost: Vec<f64>,
+    reached: Vec<f64>,
     spread: Vec<i64>,
 }
 
@@ -60,6 +62,10 @@ fn play(map: &str, players: usize, seed: u64, random: bool, cell: &mut Cell) {
     }
     }
     cell.actions.push(n);
+    let done: Vec<_> = g.connections.values().filter(|c| c.end.is_some()).collect();
+    cell.track_cost.push(g.track_spent as f64 / done.len().max(1) as f64);
+    let reached = g.map.cities.iter().filter(|&&h| done.iter().any(|c| c.start == h || c.end == Some(h))).count();
+    cell.reached.push(reached as f64 / g.map.cities.len() as f64);
     cell.bank.push(g.bank_units);
     for c in 0..4 {
         cell.bank_colour[c] += g.bank_by_colour[c] as u64;
@@ -85,8 +91,8 @@ fn main() {
         "{} players, {games} games per cell, seeds {seed}..",
         if random { "random" } else { "greedy" }
     );
-    println!("| Map | Players | Trigger round median (q1-q3) | Not triggered | Actions | Bank units (K/W/O/G) | Bag left | Bag dry | Best score | Spread |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("| Map | Players | Trigger round median (q1-q3) | Not triggered | Actions | Bank units (K/W/O/G) | Bag left | Bag dry | Best score | Spread | Track $ per connection | Cities reached |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for map in data::MAP_IDS {
         let cells: Vec<(usize, Cell)> = std::thread::scope(|s| {
             let hs: Vec<_> = (1..=5)
@@ -110,7 +116,7 @@ fn main() {
             let best: Vec<f64> = c.best.iter().map(|&a| a as f64).collect();
             let spread: Vec<f64> = c.spread.iter().map(|&a| a as f64).collect();
             println!(
-                "| {map} | {} | {med} ({q1}-{q3}) | {:.0}% | {:.0} | {:.1} ({}) | {:.1} | {:.0}% | {:.1} | {:.1} |",
+                "| {map} | {} | {med} ({q1}-{q3}) | {:.0}% | {:.0} | {:.1} ({}) | {:.1} | {:.0}% | {:.1} | {:.1} | {:.2} | {:.0}% |",
                 if players == 1 { "solo".to_string() } else { players.to_string() },
                 100.0 * c.untriggered as f64 / n,
                 mean(&actions),
@@ -120,6 +126,8 @@ fn main() {
                 100.0 * c.dry as f64 / n,
                 mean(&best),
                 mean(&spread),
+                mean(&c.track_cost),
+                100.0 * mean(&c.reached),
             );
         }
     }

@@ -200,6 +200,8 @@ pub struct SteamPower {
     pub trigger_round: Option<u32>,
     pub bank_units: u32,
     pub bank_by_colour: [u32; 4],
+    /// Money spent on track (statistics).
+    pub track_spent: i64,
 }
 
 /// The route from a city to the acting company's network: cost and foreign connections used.
@@ -743,6 +745,7 @@ impl SteamPower {
         c.tiles.push((hex, from, to));
         c.end = end;
         self.pay(company, None, cost);
+        self.track_spent += cost;
         let face = tiles::face_for(&self.track[&hex].paths.iter().map(|p| (p.entry, p.exit)).collect::<Vec<_>>())
             .map(|f| f.name)
             .unwrap_or("tile");
@@ -1065,6 +1068,7 @@ impl Game for SteamPower {
             trigger_round: None,
             bank_units: 0,
             bank_by_colour: [0; 4],
+            track_spent: 0,
         };
         if solo {
             g.tokens = (0..5).flat_map(|c| [c, c]).collect();
