@@ -2,6 +2,7 @@
 //!
 //!   railyard-cli random --game age-of-steam --map rust-belt --players 4 --games 100 --seed 1
 //!   railyard-cli replay saved-game.json
+//!   railyard-cli record --game steam-power --players 2 --seed 7 --out game.json
 //!
 //! Both exit non-zero on any failure.
 
@@ -13,13 +14,15 @@ use railyard::games::{age_of_steam::AgeOfSteam, steam_power::SteamPower, AnySess
 
 const USAGE: &str = "usage:
   railyard-cli random --game GAME [--map MAP] --players N [--games K] [--seed S] [--fast] [--bots PCT]
-  railyard-cli replay FILE";
+  railyard-cli replay FILE
+  railyard-cli record --game GAME [--map MAP] --players N [--seed S] [--stop K] --out FILE";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("random") => random(&args[1..]),
         Some("replay") if args.len() == 2 => replay(&args[1]),
+        Some("record") => record(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -104,5 +107,36 @@ fn replay(path: &str) -> Result<(), String> {
         }
         None => println!("  next: {}", session.prompt()),
     }
+    Ok(())
+}
+
+/// Plays a game with the computer player in every seat and writes it as a save file the app
+/// imports (`--stop K` leaves the last K actions unplayed). Recorded games are test fixtures.
+fn record(args: &[String]) -> Result<(), String> {
+    let game = flag(args, "--game").ok_or(format!("--game is required\n{USAGE}"))?;
+    let info = railyard::games::game_info(game)
+        .filter(|g| g.available)
+        .ok_or_else(|| format!("unknown or unavailable game {game:?}"))?;
+    let map = flag(args, "--map").unwrap_or(info.maps.first().map(|m| m.id).unwrap_or(""));
+    let players = number(args, "--players", None)? as usize;
+    let seed = number(args, "--seed", Some(1))?;
+    let stop = number(args, "--stop", Some(0))? as usize;
+    let out = flag(args, "--out").ok_or(format!("--out is required\n{USAGE}"))?;
+    let setup = default_setup(game, map, players, seed);
+    let mut session = AnySession::new(setup.clone()).map_err(|e| e.to_string())?;
+    let mut turn = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    while let Some(action) = session.bot_action_json(turn) {
+        session.play_json(&action).map_err(|e| format!("the computer player chose an illegal action: {}", e.reason))?;
+        turn = turn.wrapping_add(1);
+    }
+    if !session.is_over() {
+        return Err("the computer player stopped before the end".into());
+    }
+    let actions = session.action_count().saturating_sub(stop);
+    let log = session.to_save("").actions;
+    let short = AnySession::replay(setup, &log[..actions]).map_err(|e| e.to_string())?;
+    let name = format!("{} {}p seed {seed}", info.name, players);
+    std::fs::write(out, short.to_save(&name).to_json()).map_err(|e| format!("cannot write {out}: {e}"))?;
+    println!("{name}: {actions} actions written to {out}");
     Ok(())
 }

@@ -133,6 +133,13 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         String::new()
     }
 
+    /// Names and colours of whoever owns track, indexed as `PathView::owner` counts them: the
+    /// seats (the default, an empty list), unless a game's pieces belong to something else
+    /// (Steam Power's solo companies).
+    fn track_owners(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     /// What the action would put on the map, for a preview while the player chooses.
     fn action_preview(&self, _action: &Self::Action) -> Option<ActionPreview> {
         None

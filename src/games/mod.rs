@@ -171,6 +171,15 @@ impl AnySession {
     }
 
     /// Seat whose hand is on screen now (hidden information), for the hand-over screen.
+    /// Names and colours of track owners as the board view numbers them.
+    pub fn track_owners(&self) -> Vec<(String, String)> {
+        let owners = each!(self, s => s.game.track_owners());
+        if !owners.is_empty() {
+            return owners;
+        }
+        self.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect()
+    }
+
     pub fn private_viewer(&self) -> Option<usize> {
         each!(self, s => s.game.private_viewer())
     }

@@ -26,9 +26,8 @@ pub struct TableCtx {
     pub legal: Memo<Vec<Value>>,
     /// The same actions with the engine's labels and menu groups, in the same order.
     pub choices: Memo<Vec<Choice>>,
-    /// Plays an action; a refusal lands in `error`.
+    /// Plays an action; a refusal is shown under the action area.
     pub play: Callback<Value>,
-    pub error: RwSignal<Option<String>>,
     /// The action under the pointer or keyboard focus, previewed on the map.
     pub preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
 }
@@ -99,6 +98,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let seats = Memo::new(move |_| {
         session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())
     });
+    let owners = Memo::new(move |_| session.with(|s| s.track_owners()));
     let bots = Memo::new(move |_| session.with(|s| s.setup().players.iter().map(|p| p.bot).collect::<Vec<_>>()));
     let board = Memo::new(move |_| session.with(|s| s.board_view()));
     let choices = Memo::new(move |_| session.with(|s| s.choices()));
@@ -124,7 +124,15 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let summaries = Memo::new(move |_| {
         let covered = hand_over.get().is_some();
         session.with(|s| {
-            let viewer = if covered { None } else { s.private_viewer().or(s.current_player()) };
+            // A computer seat's hand is never shown: on its turn the table shows the hand of
+            // the only person playing, or no hand when several share the device.
+            let human = |p: usize| !bots.with(|b| b.get(p).copied().unwrap_or(false));
+            let viewer = match s.private_viewer() {
+                _ if covered => None,
+                Some(p) if human(p) => Some(p),
+                Some(_) => bots.with(|b| if b.iter().filter(|x| !**x).count() == 1 { b.iter().position(|x| !*x) } else { None }),
+                None => s.current_player(),
+            };
             panels(s.player_summaries(viewer), s)
         })
     });
@@ -153,7 +161,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             Err(e) => error.set(Some(e.reason)),
         }
     });
-    let table = TableCtx { session, selected, legal, choices, play, error, preview };
+    let table = TableCtx { session, selected, legal, choices, play, preview };
 
     // Autosave: every change of the session or the name is written at once (the load itself
     // is not a change). A refused write keeps the previous copy and warns the player.
@@ -269,7 +277,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             })}
             <div class="table-body">
                 <div class="table-map">
-                    <HexMap board=board seats=seats selected=selected actionable=actionable on_hex=on_hex preview=preview/>
+                    <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
                 </div>
                 <aside class="table-side">
                     <section class="players" aria-label=move || t_string!(i18n, players) data-testid="players">
@@ -339,7 +347,7 @@ pub fn SeatToken(seat: usize, colour: String) -> impl IntoView {
 fn PlayerPanel(p: PlayerSummary) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <div class="player" class:active=p.active class:eliminated=p.eliminated data-testid="player-panel"
+        <div class="player" class:active=p.active class:eliminated=p.eliminated data-testid="player-panel" data-seat=p.seat.to_string()
             aria-current=if p.active { Some("true") } else { None }>
             <div class="player-head">
                 <SeatToken seat=p.seat colour=p.colour.clone()/>

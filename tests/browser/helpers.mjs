@@ -9,6 +9,7 @@ import { serve } from './server.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST = resolve(process.env.RAILYARD_DIST || join(here, '../../target/dist'));
 export const ARTIFACTS = resolve(join(here, '../../target/browser-artifacts'));
+export const FIXTURES = resolve(join(here, '../fixtures'));
 mkdirSync(ARTIFACTS, { recursive: true });
 
 export const CHROMIUM_ARGS = [

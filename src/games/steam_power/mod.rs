@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod data;
+pub mod show;
 pub mod testing;
 pub mod tiles;
 
@@ -1302,7 +1303,8 @@ impl Game for SteamPower {
                     let oname = self.company_name(owner);
                     hv.markers.push(Mark {
                         colour: self.company_colour(owner),
-                        letter: oname.chars().next().map(|c| c.to_string()).unwrap_or_default(),
+                        // Seat numbers, as on the track; solo companies by initial.
+                        letter: if self.solo { SOLO_NAMES[owner][..1].to_string() } else { (owner + 1).to_string() },
                         name: format!("factory of {oname}"),
                     });
                 }
@@ -1319,7 +1321,7 @@ impl Game for SteamPower {
                     .iter()
                     .map(|p| {
                         let c = &self.connections[&p.conn];
-                        PathView { from: p.entry, to: Some(p.exit), owner: Some(self.seat_of(c.owner)), complete: c.end.is_some() }
+                        PathView { from: p.entry, to: Some(p.exit), owner: Some(c.owner), complete: c.end.is_some() }
                     })
                     .collect(),
                 crossing: t.paths.len() == 2,
@@ -1350,34 +1352,10 @@ impl Game for SteamPower {
                 let done: Vec<&str> = seat.fulfilled.iter().map(|&c| contracts()[c as usize].id.as_str()).collect();
                 figures.push(("Contracts fulfilled".into(), format!("{} {}", done.len(), done.join(" ")).trim().to_string()));
                 figures.push(("Score so far".into(), self.score(s).to_string()));
-                if self.solo {
-                    figures.push(("Round".into(), format!("{} of {}", self.round, SOLO_ROUNDS)));
-                    figures.push(("Acting company".into(), SOLO_NAMES[self.active].into()));
-                    figures.push(("Trains left in the bag".into(), self.tokens.len().to_string()));
-                    let comps: Vec<String> = (0..5)
-                        .map(|c| {
-                            let k = &self.companies[c];
-                            format!("{}: {} trains, {} factories", SOLO_NAMES[c], k.trains, k.factories)
-                        })
-                        .collect();
-                    figures.push(("Companies".into(), comps.join("; ")));
-                } else {
+                if !self.solo {
                     let c = &self.companies[s];
                     figures.push(("Trains".into(), c.trains.to_string()));
                     figures.push(("Factories".into(), c.factories.to_string()));
-                    figures.push(("Round".into(), self.round.to_string()));
-                }
-                figures.push(("Contracts in the bag".into(), self.bag.len().to_string()));
-                if !self.leftover.is_empty() && s == 0 {
-                    let left: Vec<&str> = self
-                        .leftover
-                        .iter()
-                        .map(|k| match k {
-                            CityKind::Purple => "P",
-                            CityKind::Factory(c) => COLOUR_LETTERS[*c],
-                        })
-                        .collect();
-                    figures.push(("City tiles not in play".into(), left.join(" ")));
                 }
                 PlayerSummary {
                     seat: s,
@@ -1517,6 +1495,18 @@ impl Game for SteamPower {
             Action::BonusTrack | Action::BonusFactory { .. } | Action::BonusDraw | Action::SkipBonus => "Bonus",
         }
         .to_string()
+    }
+
+    fn info_panels(&self, _viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {
+        show::info_panels(self)
+    }
+
+    fn action_preview(&self, action: &Action) -> Option<crate::core::view::ActionPreview> {
+        show::preview(self, action)
+    }
+
+    fn track_owners(&self) -> Vec<(String, String)> {
+        show::track_owners(self)
     }
 
     fn bot_action(&self, seed: u64) -> Option<Action> {

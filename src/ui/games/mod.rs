@@ -10,7 +10,7 @@
 //! and return it from `action_panel` for that variant. `TableCtx` gives the session signal,
 //! the legal actions (`table.legal`, JSON as `play_json` takes them), `table.play` to play one,
 //! `table.selected` (the hex the player clicked or chose with the keyboard; set again on every
-//! click, `None` when cleared) and `table.error` for a refusal. A panel may fall back to
+//! click, `None` when cleared). A panel may fall back to
 //! `GenericActions` for decisions it does not draw itself.
 
 use leptos::prelude::*;
