@@ -1,4 +1,4 @@
-//! Engine benchmarks: random legal games per second per game and player count (one core,
+//! Engine benchmarks (Age of Steam, Steam Power): random legal games per second per game and player count (one core,
 //! no checks), replay time of a long save, and listing the legal actions of a busy mid-game
 //! state. Median and spread over several runs. `cargo bench --bench engine`
 //! (`-- --quick` for fewer runs).
@@ -38,16 +38,16 @@ fn games_per_second<G: Game>(setup: &Setup, runs: usize, budget: f64, opts: Chec
     (med, lo, hi, actions as f64 / games as f64)
 }
 
-/// The longest of a few games played partly by the bot, as a save log.
-fn long_log<G: Game>(setup: &Setup) -> Vec<serde_json::Value> {
+/// The longest of a few games played partly by the bot: its setup and its save log.
+fn long_log<G: Game>(setup: &Setup) -> (Setup, Vec<serde_json::Value>) {
     let opts = CheckOptions { bot_percent: 70, ..CheckOptions::NONE };
-    (1..4u64)
-        .map(|seed| random_game::<G>(setup, seed, opts).expect("ok").1)
-        .max_by_key(|l| l.len())
-        .unwrap()
-        .iter()
-        .map(|a| serde_json::to_value(a).unwrap())
-        .collect()
+    let (seed, log) = (1..4u64)
+        .map(|seed| (seed, random_game::<G>(setup, seed, opts).expect("ok").1))
+        .max_by_key(|(_, l)| l.len())
+        .unwrap();
+    let mut setup = setup.clone();
+    setup.seed = seed;
+    (setup, log.iter().map(|a| serde_json::to_value(a).unwrap()).collect())
 }
 
 fn bench_game<G: Game>(name: &str, map: &str, players: std::ops::RangeInclusive<usize>, runs: usize) {
@@ -56,20 +56,18 @@ fn bench_game<G: Game>(name: &str, map: &str, players: std::ops::RangeInclusive<
         let (med, lo, hi, len) = games_per_second::<G>(&setup, runs, 0.6, CheckOptions::NONE);
         println!("| {name} | {n} | random games/s | {med:.0} | {lo:.0}–{hi:.0} | {len:.0} actions/game |");
     }
-    let n = *std::iter::once(4).collect::<Vec<_>>().first().unwrap();
+    let n = 4;
     let setup = default_setup(G::ID, map, n, 1);
-    let mut mixed = setup.clone();
-    mixed.seed = 1;
     let (med, lo, hi, len) =
         games_per_second::<G>(&setup, runs.min(3), 1.0, CheckOptions { bot_percent: 70, ..CheckOptions::NONE });
     println!("| {name} | {n} | games/s, 70% bot moves | {med:.1} | {lo:.1}–{hi:.1} | {len:.0} actions/game |");
 
-    let log = long_log::<G>(&setup);
+    let (mixed, log) = long_log::<G>(&setup);
     let mut times = Vec::new();
     for _ in 0..runs {
         let t = Instant::now();
-        let s = Session::<G>::replay(mixed.clone(), &log).map(|s| s.history.len());
-        let _ = std::hint::black_box(s);
+        let s = Session::<G>::replay(mixed.clone(), &log).expect("the recorded log replays");
+        std::hint::black_box(s.history.len());
         times.push(t.elapsed().as_secs_f64() * 1e3);
     }
     let (med, lo, hi) = stats(times);
@@ -102,4 +100,5 @@ fn main() {
     println!("| game | players | measure | median | spread (min–max) | note |");
     println!("|---|---|---|---|---|---|");
     bench_game::<railyard::games::age_of_steam::AgeOfSteam>("Age of Steam, Rust Belt", "rust-belt", 3..=6, runs);
+    bench_game::<railyard::games::steam_power::SteamPower>("Steam Power, Valley", "valley", 2..=5, runs);
 }
