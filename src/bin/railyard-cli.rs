@@ -45,13 +45,20 @@ fn number(args: &[String], name: &str, default: Option<u64>) -> Result<u64, Stri
     }
 }
 
-fn random(args: &[String]) -> Result<(), String> {
+/// `--game`, `--map` (default: the game's first map) and `--players`, checked.
+fn game_map_players(args: &[String]) -> Result<(railyard::games::GameInfo, String, usize), String> {
     let game = flag(args, "--game").ok_or(format!("--game is required\n{USAGE}"))?;
     let info = railyard::games::game_info(game)
         .filter(|g| g.available)
         .ok_or_else(|| format!("unknown or unavailable game {game:?}"))?;
-    let map = flag(args, "--map").unwrap_or(info.maps.first().map(|m| m.id).unwrap_or(""));
+    let map = flag(args, "--map").unwrap_or(info.maps.first().map(|m| m.id).unwrap_or("")).to_string();
     let players = number(args, "--players", None)? as usize;
+    Ok((info, map, players))
+}
+
+fn random(args: &[String]) -> Result<(), String> {
+    let (info, map, players) = game_map_players(args)?;
+    let (game, map) = (info.id, map.as_str());
     let games = number(args, "--games", Some(1))?;
     let seed = number(args, "--seed", Some(1))?;
     let mut opts = if args.iter().any(|a| a == "--fast") { CheckOptions::NONE } else { CheckOptions::FULL };
@@ -113,12 +120,8 @@ fn replay(path: &str) -> Result<(), String> {
 /// Plays a game with the computer player in every seat and writes it as a save file the app
 /// imports (`--stop K` leaves the last K actions unplayed). Recorded games are test fixtures.
 fn record(args: &[String]) -> Result<(), String> {
-    let game = flag(args, "--game").ok_or(format!("--game is required\n{USAGE}"))?;
-    let info = railyard::games::game_info(game)
-        .filter(|g| g.available)
-        .ok_or_else(|| format!("unknown or unavailable game {game:?}"))?;
-    let map = flag(args, "--map").unwrap_or(info.maps.first().map(|m| m.id).unwrap_or(""));
-    let players = number(args, "--players", None)? as usize;
+    let (info, map, players) = game_map_players(args)?;
+    let (game, map) = (info.id, map.as_str());
     let seed = number(args, "--seed", Some(1))?;
     let stop = number(args, "--stop", Some(0))? as usize;
     let out = flag(args, "--out").ok_or(format!("--out is required\n{USAGE}"))?;
