@@ -40,14 +40,28 @@ fn terrain_step(g: Ground) -> u32 {
 /// Checks building tile `kind` turned `turns` on board hex `i` for seat `p`. `Err` says why not.
 /// `hexes` is only borrowed mutably to try the tile in place; it is left as it was.
 pub fn plan(map: &Board, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
-    let checked = check(map, hexes, p, i, kind, turns)?;
+    plan_within(map, hexes, p, i, kind, turns, u32::MAX)
+}
+
+/// `plan`, giving up as soon as the cost is known to exceed `budget` (listing legal builds
+/// skips the expensive connection checks of what the player cannot pay for).
+pub fn plan_within(
+    map: &Board,
+    hexes: &mut [HexState],
+    p: usize,
+    i: usize,
+    kind: usize,
+    turns: u8,
+    budget: u32,
+) -> Result<Plan, &'static str> {
+    let checked = check(map, hexes, p, i, kind, turns, budget)?;
     if loops_back(map, hexes, i, &checked.tile) {
         return Err("a link cannot start and end at the same city or town");
     }
     Ok(checked)
 }
 
-fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
+fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8, budget: u32) -> Result<Plan, &'static str> {
     let m = manifest();
     let def = m.tiles.get(kind).ok_or("there is no such tile")?;
     let view = View { map, hexes };
@@ -119,6 +133,9 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
         }
     };
 
+    if cost > budget {
+        return Err("you do not have the money for this build");
+    }
     let returned = old.map(|t| (t.kind, t.disc));
 
     let mut segs: Vec<Seg> = Vec::new();
@@ -153,7 +170,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
 
     // Every end of a new path must be buildable, and no new end may join another player.
     let mut connects = false;
-    let mut per_path_ok = Vec::new();
+    let mut every_path_ok = true;
     for q in &new_paths {
         let mut ok = false;
         for e in q.edges() {
@@ -172,7 +189,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
         if q.b.is_none() && town && view.has_spoke(i, p) {
             ok = true;
         }
-        per_path_ok.push(ok);
+        every_path_ok &= ok;
         connects |= ok;
     }
     match change {
@@ -188,7 +205,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
         }
         Change::Redirect => {}
         _ => {
-            if per_path_ok.iter().any(|ok| !ok) {
+            if !every_path_ok {
                 return Err("new track must connect to a city, to your own track or to unowned track");
             }
         }

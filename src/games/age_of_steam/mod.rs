@@ -674,7 +674,8 @@ impl AgeOfSteam {
                 continue;
             }
             let town = view.is_town(i);
-            let mut seen: Vec<Vec<crate::core::track::Path>> = Vec::new();
+            // Track shapes already offered here, packed: tile kind, then the sorted paths.
+            let mut seen: Vec<u64> = Vec::new();
             for (kind, def) in m.tiles.iter().enumerate() {
                 if fresh && !town && def.class == map::TileClass::Town {
                     continue;
@@ -687,15 +688,15 @@ impl AgeOfSteam {
                             continue;
                         }
                     }
-                    let Ok(plan) = build::plan(self.map, &mut scratch, p, i, kind, *turns) else { continue };
+                    let Ok(plan) = build::plan_within(self.map, &mut scratch, p, i, kind, *turns, money) else { continue };
                     if plan.cost > money || !self.in_supply(&plan, kind) {
                         continue;
                     }
                     // The same track from two tile descriptions is one option (a disc on a
                     // straight and on another tile never coincide, but orientations may).
-                    let mut key: Vec<_> = plan.tile.segs.iter().map(|s| s.path).collect();
-                    key.sort();
-                    key.push(crate::core::track::Path::new(kind as u8, None));
+                    let mut codes: Vec<u64> = plan.tile.segs.iter().map(|s| 1 + s.path.a as u64 * 8 + s.path.b.unwrap_or(7) as u64).collect();
+                    codes.sort_unstable();
+                    let key = codes.iter().fold(kind as u64, |k, c| (k << 7) | c);
                     if seen.contains(&key) {
                         continue;
                     }
