@@ -1,19 +1,17 @@
-//! A computer player for Age of Steam. Income is the whole game: every share and locomotive
-//! level costs $1 a turn for good, so the bot only spends on track that lets it deliver goods
-//! over its own links soon. It plans links rather than tiles: a cheapest-path search over the
-//! empty hexes finds, from each city, its own or abandoned unfinished track and its towns, the
-//! links it could build, and each is valued by the deliveries it adds to the bot's network
-//! (cubes on the board now, then those waiting on the goods display), weighed against its price.
-//! The best plan is built tile by tile, finished in the turn when it can be, and never started
-//! when it cannot be finished by the next turn. Shares are issued for the turn's plan and to
-//! stay solvent, bids stay low, the special action is the one worth most to the plan, and goods
-//! go where they pay the bot most, raising the locomotive when a longer route pays more.
-//! Everything is a few small searches, so a decision takes a few milliseconds.
+//! The computer player. In Age of Steam income is everything: each share and locomotive level
+//! costs $1 every turn for the rest of the game, so the bot spends only on track that soon lets
+//! it carry goods over its own links. It therefore plans whole links rather than tiles: cheapest
+//! paths over buildable hexes from cities, towns and unfinished track, each valued by the
+//! deliveries it would add (cubes on the board, then those due from the display, less when a
+//! rival can take them first) against its price. It finishes what it starts in the turn, or the
+//! next at worst, before others cut it off. Shares follow the turn's plan and keep it solvent,
+//! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
+//! cheap enough for a tablet.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use crate::core::hex::opposite;
+use crate::core::hex::{opposite, Hex};
 use crate::core::track::Path;
 use crate::core::{Game, Rng};
 
@@ -22,12 +20,57 @@ use super::map::{manifest, Good, Ground, TileClass};
 use super::{column_capacity, Action, AgeOfSteam, Phase, Special, MAX_ENGINE, SHARE_LIMIT, SHARE_PRICE};
 
 const NO: u8 = u8::MAX;
+
+/// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
+/// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
+struct Weights {
+    /// Display cubes count this much of a board cube (times their place in the queue).
+    display: f32,
+    /// Confidence kept for each turn a delivery lies further ahead.
+    later: f32,
+    /// Share of its worth a plan keeps when it is finished only next turn (it may be cut off).
+    next_turn: f32,
+    /// Cash beyond this, after the expenses to the end, is spare and worth `spare` of a dollar.
+    slack: i32,
+    spare: f32,
+    /// A further share must add this much worth.
+    share_margin: f32,
+    /// End-of-game worth of one income, beyond the cash it brings.
+    end_vp: f32,
+    /// Bids go up to spare cash divided by `bid_div`, at most `bid_max`.
+    bid_div: i32,
+    bid_max: i32,
+    /// Worth of building first when nothing else is at stake.
+    first_build: f32,
+    /// Shares issued on the first turn at least: the first links need them.
+    shares_t1: u32,
+    /// Worth of one track section in a complete link (a point at the end, and reach).
+    tile_vp: f32,
+    /// A share costs 3 points and $1 a turn; this scales it.
+    share_k: f32,
+    /// Cubes another railroad can deliver over its own track count this much.
+    contest: f32,
+}
+
+const W: Weights = Weights {
+    display: 1.5,
+    later: 0.85,
+    next_turn: 0.6,
+    slack: 15,
+    spare: 0.5,
+    share_margin: 1.0,
+    end_vp: 5.0,
+    bid_div: 4,
+    bid_max: 3,
+    first_build: 1.5,
+    shares_t1: 2,
+    tile_vp: 2.0,
+    share_k: 0.7,
+    contest: 0.6,
+};
+
 /// Share of a waiting display cube's value by its place in the arrival queue.
 const DISPLAY_WEIGHT: [f32; 3] = [0.5, 0.3, 0.2];
-/// Confidence in a delivery one turn further away.
-const LATER: f32 = 0.85;
-/// Track finished only next turn may be cut off by other players meanwhile.
-const NEXT_TURN: f32 = 0.6;
 
 // ----- the link graph and what it can deliver -----
 
@@ -38,8 +81,10 @@ struct Net {
     node: Vec<u8>,
     /// Accepted colour per node (cities only).
     colour: Vec<Option<Good>>,
-    /// Per node: (other node, link owned by the seat).
-    adj: Vec<Vec<(u8, bool)>>,
+    /// Per node: (other node, owner of the link or `NO`).
+    adj: Vec<Vec<(u8, u8)>>,
+    /// The seat whose own links count, and who owns planned links.
+    me: u8,
 }
 
 impl Net {
@@ -61,25 +106,30 @@ impl Net {
                 if a == NO || b == NO {
                     continue;
                 }
-                let mine = t.owner(&g.hexes) == Some(me);
-                adj[a as usize].push((b, mine));
-                adj[b as usize].push((a, mine));
+                let owner = t.owner(&g.hexes).map_or(NO, |o| o as u8);
+                adj[a as usize].push((b, owner));
+                adj[b as usize].push((a, owner));
             }
         }
-        Net { node, colour, adj }
+        Net { node, colour, adj, me: me as u8 }
     }
 
     /// Most of the seat's own links a cube of `good` at node `from` can use on a legal route of
     /// at most `engine` links (0 when it has no route or none over the seat's track). `extra`
     /// are planned links of the seat.
     fn best_own(&self, extra: &[(u8, u8)], from: u8, good: Good, engine: usize) -> i32 {
+        self.best_for(self.me, extra, from, good, engine)
+    }
+
+    /// The same for any seat.
+    fn best_for(&self, seat: u8, extra: &[(u8, u8)], from: u8, good: Good, engine: usize) -> i32 {
         let mut best = 0;
-        self.walk(extra, from, good, engine, 1u128 << from, 0, &mut best);
+        self.walk(seat, extra, from, good, engine, 1u128 << from, 0, &mut best);
         best
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn walk(&self, extra: &[(u8, u8)], at: u8, good: Good, left: usize, seen: u128, own: i32, best: &mut i32) {
+    fn walk(&self, seat: u8, extra: &[(u8, u8)], at: u8, good: Good, left: usize, seen: u128, own: i32, best: &mut i32) {
         if left == 0 || own + left as i32 <= *best {
             return;
         }
@@ -91,11 +141,11 @@ impl Net {
             if self.colour[to as usize] == Some(good) {
                 *best = (*best).max(own);
             } else {
-                self.walk(extra, to, good, left - 1, seen | (1u128 << to), own, best);
+                self.walk(seat, extra, to, good, left - 1, seen | (1u128 << to), own, best);
             }
         };
-        for &(to, mine) in &self.adj[at as usize] {
-            step(to, mine);
+        for &(to, owner) in &self.adj[at as usize] {
+            step(to, owner == seat);
         }
         for &(a, b) in extra {
             if a == at {
@@ -113,6 +163,8 @@ struct Group {
     node: u8,
     good: Good,
     weights: Vec<f32>,
+    /// Less when another railroad can deliver these cubes over its own track.
+    contest: f32,
 }
 
 struct Ctx<'a> {
@@ -138,7 +190,7 @@ impl<'a> Ctx<'a> {
         let mut groups: Vec<Group> = Vec::new();
         let mut add = |node: u8, good: Good, w: f32| match groups.iter_mut().find(|x| x.node == node && x.good == good) {
             Some(x) => x.weights.push(w),
-            None => groups.push(Group { node, good, weights: vec![w] }),
+            None => groups.push(Group { node, good, weights: vec![w], contest: 1.0 }),
         };
         for (i, h) in g.hexes.iter().enumerate() {
             let n = self.net.node[i];
@@ -162,8 +214,16 @@ impl<'a> Ctx<'a> {
                     continue;
                 }
                 for (k, &c) in cubes.iter().rev().enumerate() {
-                    add(n, c, DISPLAY_WEIGHT[k.min(2)]);
+                    add(n, c, DISPLAY_WEIGHT[k.min(2)] * W.display);
                 }
+            }
+        }
+        for gr in &mut groups {
+            let rival = g.order.iter().any(|&q| {
+                q != self.me && self.net.best_for(q as u8, &[], gr.node, gr.good, g.players[q].engine as usize) > 0
+            });
+            if rival {
+                gr.contest = W.contest;
             }
         }
         self.groups = groups;
@@ -174,14 +234,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// What the seat's deliveries are worth over the rest of the game, from `t0` turns ahead:
-    /// the best cubes first, two a turn, each own link +1 income for the turns left and 3
-    /// points at the end.
+    /// the best cubes first, two a turn, each own link +1 income for the turns left and points
+    /// at the end.
     fn potential(&self, net: &Net, extra: &[(u8, u8)], engine: usize, t0: u32) -> f32 {
         let mut vals: Vec<f32> = Vec::with_capacity(48);
         for gr in &self.groups {
             let b = net.best_own(extra, gr.node, gr.good, engine);
             if b > 0 {
-                vals.extend(gr.weights.iter().map(|w| b as f32 * w));
+                vals.extend(gr.weights.iter().map(|w| b as f32 * w * gr.contest));
             }
         }
         vals.sort_by(|a, b| b.total_cmp(a));
@@ -192,7 +252,7 @@ impl<'a> Ctx<'a> {
             if t >= r {
                 break;
             }
-            sum += v * ((r - t) as f32 + 3.0) * LATER.powi(t);
+            sum += v * ((r - t) as f32 + W.end_vp) * W.later.powi(t);
         }
         sum
     }
@@ -209,17 +269,22 @@ impl<'a> Ctx<'a> {
     }
 
     /// Price of one dollar in the same units: late in the game cash is worth little.
+    /// Cash that will not be needed for expenses (and so never calls for a share) is worth less.
     fn dollar(&self) -> f32 {
-        match self.left {
+        let base = match self.left {
             1 => 0.4,
             2 => 0.8,
             _ => 1.0,
-        }
+        };
+        let pl = &self.g.players[self.me];
+        let flow = pl.income - (pl.shares + pl.engine) as i32;
+        let slack = pl.money + flow * (self.left as i32 - 1) - reserve(self.g, self.me);
+        if slack > W.slack { base * W.spare } else { base }
     }
 
-    /// Cost of issuing one share, in the same units: 3 points and $1 every turn left.
+    /// Cost of issuing one share, in the same units: 3 points and $1 every turn left, scaled.
     fn share_cost(&self) -> f32 {
-        3.0 + self.left as f32
+        W.share_k * (3.0 + self.left as f32)
     }
 }
 
@@ -275,7 +340,7 @@ impl Cand {
         } else {
             return None;
         };
-        Some(gain + (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
+        Some(gain + W.tile_vp * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
     }
 
     /// Money needed this turn.
@@ -336,6 +401,11 @@ fn bend(a: u8, b: u8) -> usize {
     }
 }
 
+/// Index of an edge-to-edge path for lookup tables.
+fn path_slot(p: Path) -> usize {
+    p.a as usize * 6 + p.b.unwrap_or(p.a) as usize
+}
+
 fn terrain_cost(t: Ground) -> u32 {
     match t {
         Ground::River | Ground::Hills => 3,
@@ -351,6 +421,10 @@ struct Planner<'a> {
     shape_ok: [bool; 3],
     town_end_cost: Option<u32>,
     discs: bool,
+    /// Hexes changed this build step (no second change).
+    touched: Vec<bool>,
+    /// Cost of upgrading a simple tile (by path slot) with a second path, 0 when impossible.
+    upgrade: [[u8; 36]; 36],
     dist: Vec<u32>,
     parent: Vec<u32>,
     tiles: Vec<u8>,
@@ -359,7 +433,7 @@ struct Planner<'a> {
 }
 
 impl<'a> Planner<'a> {
-    fn new(g: &'a AgeOfSteam, max_tiles: u32) -> Planner<'a> {
+    fn new(g: &'a AgeOfSteam, max_tiles: u32, touched: &[Hex]) -> Planner<'a> {
         let k = kinds();
         let left = |kind: Option<usize>| kind.is_some_and(|k| g.supply[k] > 0);
         let shape_ok = [left(k.simple[0]), left(k.simple[1]), left(k.simple[2])];
@@ -372,12 +446,39 @@ impl<'a> Planner<'a> {
             None
         };
         let n = g.map.hexes.len();
+        let mut upgrade = [[0u8; 36]; 36];
+        for (kind, def) in manifest().tiles.iter().enumerate() {
+            let cost = match def.class {
+                TileClass::Crossing => 3,
+                TileClass::Coexisting => 2,
+                _ => continue,
+            };
+            if g.supply[kind] == 0 || def.paths.len() != 2 {
+                continue;
+            }
+            for (_, paths) in &def.orientations {
+                let (a, b) = (path_slot(paths[0]), path_slot(paths[1]));
+                for (x, y) in [(a, b), (b, a)] {
+                    if upgrade[x][y] == 0 || upgrade[x][y] > cost {
+                        upgrade[x][y] = cost;
+                    }
+                }
+            }
+        }
+        let mut touched_hexes = vec![false; n];
+        for h in touched {
+            if let Some(i) = g.map.at(*h) {
+                touched_hexes[i] = true;
+            }
+        }
         Planner {
             g,
             max_tiles,
             shape_ok,
             town_end_cost,
             discs,
+            touched: touched_hexes,
+            upgrade,
             dist: vec![u32::MAX; n * 6],
             parent: vec![ROOT; n * 6],
             tiles: vec![0; n * 6],
@@ -434,7 +535,7 @@ impl<'a> Planner<'a> {
                 self.record(m, cost, tiles, parent, x, None);
             }
         } else if v.is_town(m) {
-            if m == src || self.chain_has(parent, m) || tiles + 1 > self.max_tiles {
+            if m == src || self.touched[m] || self.chain_has(parent, m) || tiles + 1 > self.max_tiles {
                 return;
             }
             match &g.hexes[m].tile {
@@ -454,8 +555,24 @@ impl<'a> Planner<'a> {
                     }
                 }
             }
-        } else if g.hexes[m].tile.is_none() {
-            self.push(m * 6 + en as usize, cost + terrain_cost(g.map.hexes[m].terrain), tiles + 1, parent);
+        } else {
+            match &g.hexes[m].tile {
+                None => self.push(m * 6 + en as usize, cost + terrain_cost(g.map.hexes[m].terrain), tiles + 1, parent),
+                // Across a simple tile by upgrading it; paid on the way out, by the shape.
+                Some(t) if !self.touched[m] && t.segs.len() == 1 && !t.segs[0].path.touches(en) => {
+                    self.push(m * 6 + en as usize, cost, tiles + 1, parent)
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Price of upgrading the simple tile on `h` to add the path `new`, if a tile allows it.
+    fn upgrade_cost(&self, h: usize, new: Path) -> Option<u32> {
+        let old = self.g.hexes[h].tile.as_ref()?.segs.first()?.path;
+        match self.upgrade[path_slot(old)][path_slot(new)] {
+            0 => None,
+            c => Some(c as u32),
         }
     }
 
@@ -477,14 +594,22 @@ impl<'a> Planner<'a> {
             let (h, en) = (state / 6, (state % 6) as u8);
             let cost = key / 16;
             let tiles = self.tiles[state] as u32;
+            let upgrade = !v.is_town(h) && g.hexes[h].tile.is_some();
             for x in 0..6u8 {
-                if x == en || !self.shape_ok[bend(en, x)] {
+                if x == en || v.across(h, x) == super::board::Across::Blocked {
                     continue;
                 }
-                if v.across(h, x) == super::board::Across::Blocked {
+                let extra = if upgrade {
+                    match self.upgrade_cost(h, Path::new(en, Some(x))) {
+                        Some(c) => c,
+                        None => continue,
+                    }
+                } else if self.shape_ok[bend(en, x)] {
+                    0
+                } else {
                     continue;
-                }
-                self.enter(src, h, x, cost, tiles, state as u32);
+                };
+                self.enter(src, h, x, cost + extra, tiles, state as u32);
             }
         }
         // Turn what was reached into plans.
@@ -500,6 +625,9 @@ impl<'a> Planner<'a> {
                 let (h, en) = (at as usize / 6, (at % 6) as u8);
                 let step = if v.is_town(h) {
                     Step { hex: h, need: [Some(Path::new(en, None)), Some(Path::new(exit, None))], cost: 3 }
+                } else if g.hexes[h].tile.is_some() {
+                    let new = Path::new(en, Some(exit));
+                    Step { hex: h, need: [Some(new), None], cost: self.upgrade_cost(h, new).unwrap_or(3) }
                 } else {
                     Step { hex: h, need: [Some(Path::new(en, Some(exit))), None], cost: terrain_cost(g.map.hexes[h].terrain) }
                 };
@@ -533,11 +661,11 @@ impl<'a> Planner<'a> {
 }
 
 /// Every link the seat could build with at most `max_tiles` builds, valued.
-fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u32) -> Vec<Cand> {
+fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u32, touched: &[Hex]) -> Vec<Cand> {
     let g = ctx.g;
     let me = ctx.me;
     let v = g.view();
-    let mut planner = Planner::new(g, max_tiles);
+    let mut planner = Planner::new(g, max_tiles, touched);
     let mut out = Vec::new();
     for i in 0..g.map.hexes.len() {
         if v.is_city(i) {
@@ -583,7 +711,7 @@ fn value(ctx: &Ctx, cands: &mut [Cand], builds_lo: u32, builds_hi: u32) {
             c.now = ctx.outlook(&ctx.net, &c.links, 0) - base0;
         }
         if tiles > builds_lo && ctx.left >= 2 {
-            c.next = NEXT_TURN * (ctx.outlook(&ctx.net, &c.links, 1) - base1);
+            c.next = W.next_turn * (ctx.outlook(&ctx.net, &c.links, 1) - base1);
         }
     }
 }
@@ -618,22 +746,25 @@ fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, V
 
 pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let p = g.current()?;
+    // Building is the costly decision: the bot checks its one build instead of listing all.
+    if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
+        let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
+        return Some(choice.unwrap_or(Action::EndBuild));
+    }
     let legal = g.legal_actions();
     let pick = |want: &Action| legal.contains(want).then(|| want.clone());
     let choice = match &g.phase {
         Phase::Shares { .. } => shares(g, p),
         Phase::Auction { high, .. } => auction(g, p, *high, &legal),
         Phase::Actions { .. } => special(g, p, &legal),
-        Phase::Build { builds, touched, urbanized, .. } => build(g, p, *builds, touched, *urbanized, &legal),
         Phase::Move { round, upgraded, .. } => goods(g, p, *round, upgraded[p], &legal),
         Phase::Produce { cube, .. } => produce(g, p, *cube, &legal),
-        Phase::Over => None,
+        Phase::Build { .. } | Phase::Over => None,
     };
     // Never anything but a listed action.
     choice.filter(|a| legal.contains(a)).or_else(|| {
         let mut rng = Rng::new(seed);
-        pick(&Action::EndBuild)
-            .or_else(|| pick(&Action::PassMove))
+        pick(&Action::PassMove)
             .or_else(|| pick(&Action::DropOut))
             .or_else(|| pick(&Action::IssueShares { count: 0 }))
             .or_else(|| (!legal.is_empty()).then(|| legal[rng.index(legal.len())].clone()))
@@ -647,18 +778,19 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     // Never run short: a dollar short costs a dollar of income.
     let short = pl.shares as i32 + pl.engine as i32 - pl.income - pl.money;
     let must = if short > 0 { (short as u32).div_ceil((SHARE_PRICE - 1) as u32) } else { 0 };
-    let cands = candidates(&ctx, 6, 3, 3);
+    let cands = candidates(&ctx, 6, 3, 3, &[]);
     let plan_for = |k: u32| {
         let money = pl.money + k as i32 * SHARE_PRICE - (pl.shares as i32 + k as i32 + pl.engine as i32 - pl.income).max(0);
         let (worth, _, _) = turn_plan(&ctx, &cands, 3, money);
         worth - k as f32 * ctx.share_cost()
     };
     let most = room.min(if g.turn == 1 { 5 } else { 4 });
+    let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
     let mut best = (plan_for(must), must);
     for k in must + 1..=most {
         let w = plan_for(k);
         // Another share must pay for itself clearly.
-        if w > best.0 + 1.0 {
+        if w > best.0 + W.share_margin {
             best = (w, k);
         }
     }
@@ -668,12 +800,12 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
 fn auction(g: &AgeOfSteam, p: usize, high: u32, legal: &[Action]) -> Option<Action> {
     let pl = &g.players[p];
     let ctx = Ctx::new(g, p);
-    let cands = candidates(&ctx, 6, 3, 3);
+    let cands = candidates(&ctx, 6, 3, 3, &[]);
     let money = pl.money - reserve(g, p);
     let (_, spend, _) = turn_plan(&ctx, &cands, 3, money);
     let spare = money - spend;
     // Going first is worth a little, never much.
-    let limit = (spare / 4).clamp(0, 3) as u32;
+    let limit = (spare / W.bid_div).clamp(0, W.bid_max) as u32;
     let bid = Action::Bid { amount: high + 1 };
     if high < limit && legal.contains(&bid) {
         return Some(bid);
@@ -688,7 +820,7 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     let pl = &g.players[p];
     let ctx = Ctx::new(g, p);
     let money = pl.money - reserve(g, p);
-    let cands = candidates(&ctx, 7, 3, 4);
+    let cands = candidates(&ctx, 7, 3, 4, &[]);
     let (w3, _, links) = turn_plan(&ctx, &cands, 3, money);
     let (w4, _, _) = turn_plan(&ctx, &cands, 4, money);
     let engine = ctx.engine();
@@ -702,7 +834,7 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     }
     worth.push((w4 - w3, Special::Engineer));
     worth.push((urbanize_best(&ctx, &links).map_or(0.0, |u| u.0), Special::Urbanization));
-    worth.push((1.5, Special::FirstBuild));
+    worth.push((W.first_build, Special::FirstBuild));
     worth.push((1.0, Special::FirstMove));
     worth.push((0.5, Special::Production));
     worth.push((0.2, Special::TurnOrder));
@@ -728,7 +860,7 @@ fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
             }
             let node = ctx.net.node[i] as usize;
             // Only towns the seat's track reaches or plans to.
-            if !ctx.net.adj[node].iter().any(|&(_, m)| m) && !links.iter().any(|&(a, b)| a as usize == node || b as usize == node) {
+            if !ctx.net.adj[node].iter().any(|&(_, o)| o == ctx.net.me) && !links.iter().any(|&(a, b)| a as usize == node || b as usize == node) {
                 continue;
             }
             let mut net = ctx.net.clone();
@@ -742,26 +874,24 @@ fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
     best
 }
 
-fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[crate::core::hex::Hex], urbanized: bool, legal: &[Action]) -> Option<Action> {
+fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool) -> Option<Action> {
     let pl = &g.players[p];
     let ctx = Ctx::new(g, p);
     let allowed = if pl.special == Some(Special::Engineer) { 4 } else { 3 };
     let left = allowed - builds.min(allowed);
+    let money = pl.money - reserve(g, p);
+    let cands = candidates(&ctx, left + 3, left, left, touched);
     if pl.special == Some(Special::Urbanization) && !urbanized && builds == 0 {
-        let cands = candidates(&ctx, left + 3, left, left);
-        let (_, _, links) = turn_plan(&ctx, &cands, left, pl.money - reserve(g, p));
+        let (_, _, links) = turn_plan(&ctx, &cands, left, money);
         if let Some((gain, town, city)) = urbanize_best(&ctx, &links) {
-            let a = Action::Urbanize { hex: g.map.hexes[town].hex, city };
-            if gain > 2.0 && legal.contains(&a) {
-                return Some(a);
+            if gain > 2.0 {
+                return Some(Action::Urbanize { hex: g.map.hexes[town].hex, city });
             }
         }
     }
     if left == 0 {
-        return Some(Action::EndBuild);
+        return None;
     }
-    let money = pl.money - reserve(g, p);
-    let cands = candidates(&ctx, left + 3, left, left);
     let mut order: Vec<(f32, usize)> = cands
         .iter()
         .enumerate()
@@ -769,25 +899,44 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[crate::core::hex::Hex
         .filter(|&(n, k)| n > 0.0 && cands[k].cost_now(left) as i32 <= money)
         .collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    if order.is_empty() {
-        return Some(Action::EndBuild);
-    }
-    let options = g.build_options(p, touched);
+    let mut tried: Vec<usize> = Vec::new();
     for (_, k) in order {
         let step = cands[k].steps[0];
-        let hex = g.map.hexes[step.hex].hex;
-        let fit = options
-            .iter()
-            .filter(|(a, plan)| {
-                matches!(a, Action::Build { hex: h, .. } if *h == hex)
-                    && step.need.iter().flatten().all(|n| plan.tile.segs.iter().any(|s| s.path == *n && s.owner == Some(p)))
-            })
-            .min_by_key(|(_, plan)| (plan.cost, plan.tile.segs.len()));
-        if let Some((a, _)) = fit {
-            return Some(a.clone());
+        if tried.contains(&step.hex) {
+            continue;
+        }
+        tried.push(step.hex);
+        if let Some(a) = tile_for(g, p, step) {
+            return Some(a);
         }
     }
-    Some(Action::EndBuild)
+    None
+}
+
+/// The cheapest legal tile on the step's hex that carries the paths the step needs.
+fn tile_for(g: &AgeOfSteam, p: usize, step: Step) -> Option<Action> {
+    let m = manifest();
+    let money = g.players[p].money.max(0) as u32;
+    let mut scratch = g.hexes.clone();
+    let mut fits: Vec<(u32, usize, usize, u8)> = Vec::new();
+    for (kind, def) in m.tiles.iter().enumerate() {
+        for (turns, _) in &def.orientations {
+            let Ok(plan) = super::build::plan(g.map, &mut scratch, p, step.hex, kind, *turns) else { continue };
+            let back = plan.returned.is_some_and(|(k, _)| k == kind) as u32;
+            let disc_back = plan.returned.is_some_and(|(_, d)| d) as u32;
+            let stocked = g.supply[kind] + back > 0 && (!plan.tile.disc || g.discs + disc_back > 0);
+            let carries = step.need.iter().flatten().all(|n| plan.tile.segs.iter().any(|s| s.path == *n && s.owner == Some(p)));
+            if plan.cost <= money && stocked && carries {
+                fits.push((plan.cost, plan.tile.segs.len(), kind, *turns));
+            }
+        }
+    }
+    fits.sort_unstable();
+    let hex = g.map.hexes[step.hex].hex;
+    // The engine's own check has the last word (it lists one orientation of equal track).
+    fits.into_iter()
+        .map(|(_, _, tile, turns)| Action::Build { hex, tile, turns })
+        .find(|a| g.clone().apply(a).is_ok())
 }
 
 fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) -> Option<Action> {
