@@ -11,10 +11,11 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
     let counts: Vec<usize> = if args.len() > 2 { args[2..].iter().filter_map(|s| s.parse().ok()).collect() } else { vec![3, 4, 5, 6] };
-    println!("players games last-turn eliminated winner(mean/min/max) mean-score income shares track actions worst-ms mean-ms worst-build-ms");
+    println!("players games last-turn eliminated scores<=0 winner(mean/min/max) mean-score income shares track actions worst-ms mean-ms worst-build-ms");
     for players in counts {
         let mut reached = 0;
         let mut eliminated = 0;
+        let mut low = 0;
         let mut winners = Vec::new();
         let mut all_scores = Vec::new();
         let (mut income, mut shares, mut track, mut seated) = (0i64, 0i64, 0i64, 0i64);
@@ -50,6 +51,7 @@ fn main() {
             winners.push(scores.iter().map(|s| s.score).max().unwrap());
             for s in &scores {
                 all_scores.push(s.score);
+                low += (s.score <= 0) as usize;
                 let pl = &g.players[s.player];
                 if !pl.eliminated {
                     income += pl.income as i64;
@@ -62,7 +64,7 @@ fn main() {
         let mean = |v: &[i64]| v.iter().sum::<i64>() as f64 / v.len().max(1) as f64;
         let s = seated.max(1) as f64;
         println!(
-            "{players} {games} {reached} {eliminated} {:.1}/{}/{} {:.1} {:.1} {:.1} {:.1} {:.0} {:.2} {:.3} {:.2}",
+            "{players} {games} {reached} {eliminated} {low} {:.1}/{}/{} {:.1} {:.1} {:.1} {:.1} {:.0} {:.2} {:.3} {:.2}",
             mean(&winners),
             winners.iter().min().unwrap(),
             winners.iter().max().unwrap(),

@@ -347,6 +347,12 @@ impl Cand {
     fn cost_now(&self, builds: u32) -> u32 {
         self.cost_first(builds)
     }
+
+    /// Can the seat pay for it with `money` to spend now? Track to finish next turn must be
+    /// paid for already, or it may be lost half built when next turn's cash runs short.
+    fn affordable(&self, builds: u32, money: i32) -> bool {
+        self.cost_now(builds) as i32 <= money && (self.tiles() <= builds || self.cost() as i32 <= money)
+    }
 }
 
 /// Where a search starts: the track enters the neighbour of `hex` across `edge`.
@@ -727,7 +733,7 @@ fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, V
         let c = &cands[k];
         let Some(net) = c.net(ctx, left) else { continue };
         let now = c.cost_now(left) as i32;
-        if net <= 0.0 || spent + now > money || c.steps.iter().any(|s| used.contains(&s.hex)) {
+        if net <= 0.0 || !c.affordable(left, money - spent) || c.steps.iter().any(|s| used.contains(&s.hex)) {
             continue;
         }
         worth += net;
@@ -896,7 +902,7 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
         .iter()
         .enumerate()
         .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
-        .filter(|&(n, k)| n > 0.0 && cands[k].cost_now(left) as i32 <= money)
+        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(left, money))
         .collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut tried: Vec<usize> = Vec::new();
