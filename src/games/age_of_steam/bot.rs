@@ -890,8 +890,9 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if pl.special == Some(Special::Urbanization) && !urbanized && builds == 0 {
         let (_, _, links) = turn_plan(&ctx, &cands, left, money);
         if let Some((gain, town, city)) = urbanize_best(&ctx, &links) {
-            if gain > 2.0 {
-                return Some(Action::Urbanize { hex: g.map.hexes[town].hex, city });
+            let a = Action::Urbanize { hex: g.map.hexes[town].hex, city };
+            if gain > 2.0 && g.clone().apply(&a).is_ok() {
+                return Some(a);
             }
         }
     }
