@@ -1,0 +1,81 @@
+//! All-bot Age of Steam games on Rust Belt: how often games reach the last turn, eliminations,
+//! scores, and how long each bot decision takes.
+//! `cargo run --release --example aos_bot_stats -- [GAMES] [PLAYERS...]`
+use std::time::Instant;
+
+use railyard::check::default_setup;
+use railyard::core::Game;
+use railyard::games::age_of_steam::{AgeOfSteam, Phase};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
+    let counts: Vec<usize> = if args.len() > 2 { args[2..].iter().filter_map(|s| s.parse().ok()).collect() } else { vec![3, 4, 5, 6] };
+    println!("players games last-turn eliminated scores<=0 winner(mean/min/max) mean-score income shares track actions worst-ms mean-ms worst-build-ms");
+    for players in counts {
+        let mut reached = 0;
+        let mut eliminated = 0;
+        let mut low = 0;
+        let mut winners = Vec::new();
+        let mut all_scores = Vec::new();
+        let (mut income, mut shares, mut track, mut seated) = (0i64, 0i64, 0i64, 0i64);
+        let mut actions = 0u64;
+        let mut worst = 0f64;
+        let mut worst_build = 0f64;
+        let mut total_time = 0f64;
+        let mut decisions = 0u64;
+        for seed in 0..games {
+            let setup = default_setup("age-of-steam", "rust-belt", players, seed);
+            let mut g = AgeOfSteam::new(&setup).unwrap();
+            let mut n = 0u64;
+            while !g.is_over() {
+                let build = matches!(g.phase, Phase::Build { .. });
+                let t = Instant::now();
+                let a = g.bot_action(seed * 100_000 + n).expect("a move");
+                let ms = t.elapsed().as_secs_f64() * 1000.0;
+                worst = worst.max(ms);
+                if build {
+                    worst_build = worst_build.max(ms);
+                }
+                total_time += ms;
+                decisions += 1;
+                g.apply(&a).expect("legal");
+                n += 1;
+            }
+            actions += n;
+            if g.turn == g.turns && !g.order.is_empty() {
+                reached += 1;
+            }
+            eliminated += g.players.iter().filter(|p| p.eliminated).count();
+            let scores = g.final_scores().unwrap();
+            winners.push(scores.iter().map(|s| s.score).max().unwrap());
+            for s in &scores {
+                all_scores.push(s.score);
+                low += (s.score <= 0) as usize;
+                let pl = &g.players[s.player];
+                if !pl.eliminated {
+                    income += pl.income as i64;
+                    shares += pl.shares as i64;
+                    track += s.breakdown[2].1;
+                    seated += 1;
+                }
+            }
+        }
+        let mean = |v: &[i64]| v.iter().sum::<i64>() as f64 / v.len().max(1) as f64;
+        let s = seated.max(1) as f64;
+        println!(
+            "{players} {games} {reached} {eliminated} {low} {:.1}/{}/{} {:.1} {:.1} {:.1} {:.1} {:.0} {:.2} {:.3} {:.2}",
+            mean(&winners),
+            winners.iter().min().unwrap(),
+            winners.iter().max().unwrap(),
+            mean(&all_scores),
+            income as f64 / s,
+            shares as f64 / s,
+            track as f64 / s,
+            actions as f64 / games as f64,
+            worst,
+            total_time / decisions as f64,
+            worst_build,
+        );
+    }
+}
