@@ -44,3 +44,8 @@ fn steam_power_two_players() {
 fn steam_power_solo() {
     assert_eq!(final_scores("steam-power-1p-seed5.json"), vec![(0, 88)]);
 }
+
+#[test]
+fn age_of_steam_four_players() {
+    assert_eq!(final_scores("age-of-steam-4p-seed2.json"), vec![(0, 45), (1, 93), (2, 72), (3, 90)]);
+}

@@ -22,8 +22,9 @@ fn sample_saves() -> Vec<String> {
         save.actions = log.iter().map(|a| serde_json::to_value(a).unwrap()).collect();
         out.push(save.to_json());
     }
-    // Steam Power: finished games recorded as fixtures (hidden hands, sourcing, solo).
-    for file in ["steam-power-2p-seed3.json", "steam-power-1p-seed5.json"] {
+    // Finished games recorded as fixtures: a whole Age of Steam game; Steam Power with hidden
+    // hands, sourcing and the solo mode.
+    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3.json", "steam-power-1p-seed5.json"] {
         let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
         out.push(std::fs::read_to_string(path).unwrap());
     }

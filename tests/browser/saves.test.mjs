@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
+import { join } from 'node:path';
+import { FIXTURES, newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -113,5 +114,18 @@ test('a full storage keeps the previous copy and tells the player', async () => 
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForSelector('[data-testid="storage-warning"]');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, 'previous copy intact');
+  await context.close();
+});
+
+test('a recorded finished Age of Steam game imports and shows the score breakdown', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, 'age-of-steam-4p-seed2.json'));
+  await page.click('[data-testid="resume"]');
+  await page.waitForSelector('[data-testid="final-scores"]');
+  const scores = await page.textContent('[data-testid="final-scores"]');
+  for (const points of ['93', '90', '72', '45']) assert.ok(scores.includes(points), `score ${points} shown`);
+  await shot(page, 'age-of-steam-end');
+  assert.deepEqual(page.errors, []);
   await context.close();
 });
