@@ -50,3 +50,27 @@ test('the app makes no request outside its own origin and sets a strict CSP', as
   assert.doesNotMatch(csp, /unsafe-inline|\*/);
   await context.close();
 });
+
+test('computer seats play their own turns', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.click('[data-testid="players-3"]');
+  await page.check('[data-testid="seat-bot-1"]');
+  await page.check('[data-testid="seat-bot-2"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="table"]');
+  // Whoever starts, the human answers when asked and the computers move by themselves.
+  for (let i = 0; i < 20; i++) {
+    const log = await page.locator('[data-testid="log-line"]').allTextContents();
+    if (log.some((l) => /Player 2 issues/.test(l)) && log.some((l) => /Player 3 issues/.test(l))) break;
+    const mine = page.locator('[data-testid="action"]').first();
+    if (await page.locator('[data-testid="bot-thinking"]').count() === 0 && await mine.count()) await mine.click();
+    await page.waitForTimeout(400);
+  }
+  const log = (await page.locator('[data-testid="log-line"]').allTextContents()).join('\n');
+  assert.match(log, /Player 2 issues/);
+  assert.match(log, /Player 3 issues/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

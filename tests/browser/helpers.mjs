@@ -80,3 +80,11 @@ export function withApp(before, after, extra) {
   after(async () => { await env.browser?.close(); env.server?.close(); });
   return env;
 }
+
+/** Imports a recorded game from tests/fixtures on the home screen and resumes it. */
+export async function resumeFixture(page, file) {
+  await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, file));
+  await page.waitForSelector('[data-testid="save-item"]');
+  await page.click('[data-testid="resume"]');
+  await page.waitForSelector('[data-testid="table"]');
+}

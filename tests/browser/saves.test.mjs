@@ -1,7 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { FIXTURES, newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, startGame, storedSaves, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -120,8 +119,7 @@ test('a full storage keeps the previous copy and tells the player', async () => 
 test('a recorded finished Age of Steam game imports and shows the score breakdown', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, 'age-of-steam-4p-seed2.json'));
-  await page.click('[data-testid="resume"]');
+  await resumeFixture(page, 'age-of-steam-4p-seed2.json');
   await page.waitForSelector('[data-testid="final-scores"]');
   const scores = await page.textContent('[data-testid="final-scores"]');
   for (const points of ['93', '90', '72', '45']) assert.ok(scores.includes(points), `score ${points} shown`);

@@ -1,7 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { newPage, openHome, shot, withApp, FIXTURES } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -73,9 +72,7 @@ test('solo Steam Power shows its five companies and needs no hand-over', async (
 test('a recorded finished game imports and shows the final scores', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, 'steam-power-2p-seed3.json'));
-  await page.waitForSelector('[data-testid="save-item"]');
-  await page.click('[data-testid="resume"]');
+  await resumeFixture(page, 'steam-power-2p-seed3.json');
   await page.waitForSelector('[data-testid="final-scores"]');
   const scores = await page.textContent('[data-testid="final-scores"]');
   assert.match(scores, /60/);
