@@ -92,18 +92,54 @@ fn five_player_auction() {
     assert!(g.apply(&Action::Bid { amount: 3 }).is_err(), "a bid must beat the high bid");
     apply(&mut g, Action::DropOut);
     apply(&mut g, Action::PassBid);
-    // Pete again: drop; Vince's turn is skipped by nothing; John may not pass twice.
+    // Pete again: he drops (3rd place, half of $2). Vince holds the high bid and everyone else
+    // has dropped or passed: the auction is over, Vince first at $3, John second.
     apply(&mut g, Action::DropOut);
-    assert_eq!(g.current_player(), Some(vince));
-    apply(&mut g, Action::Bid { amount: 4 });
-    assert!(g.legal_actions().iter().all(|a| *a != Action::PassBid), "the pass is used once");
-    apply(&mut g, Action::DropOut);
+    assert!(matches!(g.phase, Phase::Actions { .. }), "the auction is over");
     assert_eq!(g.order, vec![vince, john, pete, hudson, dave]);
-    assert_eq!(g.players[vince].money, 16, "winner pays the full bid");
-    assert_eq!(g.players[john].money, 20, "last to drop pays his full bid, which was nothing");
+    assert_eq!(g.players[vince].money, 17, "winner pays the full bid");
+    assert_eq!(g.players[john].money, 20, "second place pays his full bid, which was nothing");
     assert_eq!(g.players[pete].money, 19, "others pay half, rounded up");
     assert_eq!(g.players[hudson].money, 20);
     assert_eq!(g.players[dave].money, 20, "the first to drop pays nothing");
+}
+
+// "As ofertas continuam até apenas um jogador se manter na aposta": once the Turn Order holder
+// has passed and the rest have dropped, the high bidder is never asked to outbid himself.
+#[test]
+fn the_high_bidder_wins_when_only_the_turn_order_holder_is_left() {
+    let mut g = game(3);
+    let (a, b, c) = (0, 1, 2);
+    g.turn_order_pass = Some(b);
+    for p in &mut g.players {
+        p.money = 20;
+    }
+    g.start_auction();
+    apply(&mut g, Action::Bid { amount: 4 });
+    apply(&mut g, Action::PassBid);
+    apply(&mut g, Action::DropOut);
+    assert!(matches!(g.phase, Phase::Actions { .. }), "no bid is asked of the high bidder");
+    assert_eq!(g.order, vec![a, b, c]);
+    assert_eq!(g.players[a].money, 16);
+    assert_eq!((g.players[b].money, g.players[c].money), (20, 20));
+}
+
+// Phase III: "Cada ação só pode ser selecionada por um jogador" — each turn, all seven are free
+// again, also when a single railroad is left and there is no auction.
+#[test]
+fn with_one_railroad_left_every_action_is_free_again() {
+    let mut g = game(3);
+    for (p, s) in [(0, Special::FirstBuild), (1, Special::Engineer), (2, Special::Production)] {
+        g.players[p].special = Some(s);
+    }
+    g.players[1].eliminated = true;
+    g.players[2].eliminated = true;
+    g.order = vec![0];
+    g.phase = Phase::Shares { idx: 0 };
+    apply(&mut g, Action::IssueShares { count: 0 });
+    assert!(matches!(g.phase, Phase::Actions { .. }));
+    let offered = g.legal_actions().iter().filter(|a| matches!(a, Action::Choose { .. })).count();
+    assert_eq!(offered, 7);
 }
 
 #[test]

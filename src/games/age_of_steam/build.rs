@@ -13,7 +13,8 @@ pub enum Change {
     Place,
     /// Simple tile upgraded to a crossing or coexisting tile that keeps its path.
     Upgrade,
-    /// The tile at the open end of a section turned to point elsewhere.
+    /// The path at the open end of a section turned to point elsewhere; on a complex tile
+    /// every other path stays.
     Redirect,
     /// A town configuration replaced by one with more exits.
     TownUpgrade,
@@ -27,6 +28,8 @@ pub struct Plan {
     pub cost: u32,
     /// Tiles back to the supply (index) and whether a disc comes back.
     pub returned: Option<(usize, bool)>,
+    /// For a redirect, the segment that was turned (the others are kept as they were).
+    pub redirected: Option<usize>,
 }
 
 fn terrain_step(g: Ground) -> u32 {
@@ -125,7 +128,8 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
                 }
                 let cost = if def.class == TileClass::Crossing { 3 } else { 2 };
                 (Change::Upgrade, cost)
-            } else if old_class == TileClass::Simple && def.class == TileClass::Simple {
+            } else if paths.len() == old_paths.len() {
+                // Simple or complex: one path turns, every other stays (checked below).
                 (Change::Redirect, 2)
             } else {
                 return Err("the new tile must keep the track already there");
@@ -139,9 +143,15 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
     let returned = old.map(|t| (t.kind, t.disc));
 
     let mut segs: Vec<Seg> = Vec::new();
+    let mut redirected = None;
     let new_paths: Vec<Path> = match change {
         Change::Redirect => {
-            let old_seg = old.expect("a tile").segs[0];
+            let old_tile = old.expect("a tile");
+            let turned: Vec<usize> = (0..old_tile.segs.len()).filter(|&s| !paths.contains(&old_tile.segs[s].path)).collect();
+            let [at] = turned[..] else {
+                return Err("a redirect turns the track at the open end and keeps every other path on the tile");
+            };
+            let old_seg = old_tile.segs[at];
             let (kept_edge, open_edge) = redirect_ends(&view, i, old_seg.path)
                 .ok_or("only the tile at the open end of an incomplete section can be redirected")?;
             if let Some(o) = old_seg.owner {
@@ -149,11 +159,13 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
                     return Err("another player's track cannot be redirected");
                 }
             }
-            let np = paths[0];
-            if !np.touches(kept_edge) || np.touches(open_edge) || paths.len() != 1 {
+            let np = *paths.iter().find(|q| !old_paths.contains(q)).expect("one path replaces one");
+            if !np.touches(kept_edge) || np.touches(open_edge) {
                 return Err("a redirect keeps the connected end and points the open end elsewhere");
             }
-            segs.push(Seg { path: np, owner: old_seg.owner });
+            segs = old_tile.segs.clone();
+            segs[at] = Seg { path: np, owner: old_seg.owner };
+            redirected = Some(at);
             vec![np]
         }
         _ => {
@@ -211,7 +223,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
         }
     }
 
-    Ok(Plan { change, tile: Tile { kind, disc, segs }, cost, returned })
+    Ok(Plan { change, tile: Tile { kind, disc, segs }, cost, returned, redirected })
 }
 
 /// An unowned section can be extended only from its open end (which is where a new path meets

@@ -129,8 +129,12 @@ pub enum Phase {
         builds: u32,
         urbanized: bool,
         touched: Vec<Hex>,
-        /// Open ends of the builder's incomplete sections at the start of the step.
+        /// Where each of the builder's incomplete sections leaves its city or town (node,
+        /// edge), at the start of the step: these must be extended to stay owned.
         open_at_start: Vec<(usize, u8)>,
+        /// Sections (by the same node and edge) that received a new tile this step. A redirect
+        /// alone is not an extension, so it never lands here.
+        extended: Vec<(usize, u8)>,
     },
     Move { order: Vec<usize>, idx: usize, round: u8, upgraded: Vec<bool> },
     Produce { left: u8, cube: Good },
@@ -247,15 +251,13 @@ impl AgeOfSteam {
         if self.players[p].special == Some(Special::Engineer) { 4 } else { 3 }
     }
 
-    /// Open ends of seat `p`'s incomplete sections.
-    fn open_ends(&self, p: usize) -> Vec<(usize, u8)> {
+    /// Seat `p`'s incomplete sections, each named by the node and edge it leaves from.
+    fn open_sections(&self, p: usize) -> Vec<(usize, u8)> {
         let v = self.view();
         v.sections()
             .into_iter()
-            .filter_map(|t| match t.end {
-                End::Open(h, e) if t.owner(&self.hexes) == Some(p) => Some((h, e)),
-                _ => None,
-            })
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
+            .map(|t| (t.from, t.edge))
             .collect()
     }
 
@@ -286,7 +288,7 @@ impl AgeOfSteam {
         };
         // With a single player left there is nothing to bid for.
         if self.order.len() <= 1 {
-            self.phase = Phase::Actions { idx: 0 };
+            self.free_actions();
         }
     }
 
@@ -314,6 +316,11 @@ impl AgeOfSteam {
             paid.join(", ")
         ));
         self.order = new_order;
+        self.free_actions();
+    }
+
+    /// Phase III starts with all seven actions free again.
+    fn free_actions(&mut self) {
         for p in &mut self.players {
             p.special = None;
         }
@@ -331,20 +338,20 @@ impl AgeOfSteam {
             return;
         }
         let p = order[idx];
-        let open_at_start = self.open_ends(p);
-        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, touched: vec![], open_at_start };
+        let open_at_start = self.open_sections(p);
+        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, touched: vec![], open_at_start, extended: vec![] };
     }
 
     fn end_build_step(&mut self, out: &mut Outcome) {
-        let Phase::Build { order, idx, open_at_start, .. } = self.phase.clone() else { return };
+        let Phase::Build { order, idx, open_at_start, extended, .. } = self.phase.clone() else { return };
         let p = order[idx];
-        // Sections not extended this step lose their owner.
+        // Sections owned at the start of the step and given no new tile lose their owner.
         let v = self.view();
         let stale: Vec<Vec<(usize, usize)>> = v
             .sections()
             .into_iter()
-            .filter(|t| t.owner(&self.hexes) == Some(p))
-            .filter(|t| matches!(t.end, End::Open(h, e) if open_at_start.contains(&(h, e))))
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
+            .filter(|t| open_at_start.contains(&(t.from, t.edge)) && !extended.contains(&(t.from, t.edge)))
             .map(|t| t.segs)
             .collect();
         for segs in stale {
@@ -778,6 +785,16 @@ impl AgeOfSteam {
                 if bidders.len() == 1 {
                     let winner = bidders[0];
                     self.finish_auction(winner, &bids, &dropped, out);
+                } else if high > 0 && bids[bidders[at]] == high {
+                    // Back to the high bidder: everyone else has dropped or passed since. The
+                    // bid stands; who passed takes the next places in bidding order.
+                    let winner = bidders[at];
+                    let rest: Vec<usize> = (1..bidders.len()).map(|k| bidders[(at + k) % bidders.len()]).collect();
+                    for &q in rest.iter().rev() {
+                        dropped.push(q);
+                    }
+                    out.line(format!("{} keeps the high bid of ${high}: the bidding is over", self.names[winner]));
+                    self.finish_auction(winner, &bids, &dropped, out);
                 } else {
                     self.phase = Phase::Auction { bidders, at, bids, high, dropped, pass_used };
                 }
@@ -795,7 +812,7 @@ impl AgeOfSteam {
                     self.start_build();
                 }
             }
-            (Action::Urbanize { hex, city }, Phase::Build { order, idx, builds, touched, open_at_start, .. }) => {
+            (Action::Urbanize { hex, city }, Phase::Build { order, idx, builds, touched, open_at_start, extended, .. }) => {
                 let i = self.map.at(*hex).expect("legal");
                 if let Some(t) = self.hexes[i].tile.take() {
                     self.supply[t.kind] += 1;
@@ -819,9 +836,9 @@ impl AgeOfSteam {
                     nc.colour.name(),
                     nc.letter
                 ));
-                self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start };
+                self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start, extended };
             }
-            (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start }) => {
+            (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended }) => {
                 let i = self.map.at(*hex).expect("legal");
                 let plan = build::plan(self.map, &mut self.hexes, p, i, *tile, *turns).expect("legal");
                 if let Some((k, d)) = plan.returned {
@@ -835,23 +852,32 @@ impl AgeOfSteam {
                     self.discs -= 1;
                 }
                 self.players[p].money -= plan.cost as i32;
-                let new_segs: Vec<usize> = (0..plan.tile.segs.len())
-                    .filter(|&s| plan.tile.segs[s].owner == Some(p) || plan.change == Change::Redirect)
-                    .collect();
+                let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
                 self.hexes[i].tile = Some(plan.tile.clone());
-                // Ownership follows the builder along everything the new track joins.
                 let view = self.view();
                 let mut claims = Vec::new();
-                for s in new_segs {
-                    if let Some(t) = view.section_of(i, s) {
-                        let complete = matches!(t.end, End::Node(_));
-                        let owner = t.owner(&self.hexes);
-                        let claim = match plan.change {
-                            Change::Redirect => complete && owner.is_none(),
-                            _ => true,
-                        };
-                        if claim {
-                            claims.push(t.segs);
+                match plan.redirected {
+                    // A redirect claims nothing, unless it completes the link: then the whole
+                    // link is the builder's (a link has one owner).
+                    Some(s) => {
+                        if let Some(t) = view.section_of(i, s) {
+                            let mine = t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p));
+                            if matches!(t.end, End::Node(_)) && mine {
+                                claims.push(t.segs);
+                            }
+                        }
+                    }
+                    // New track: ownership follows the builder along everything it joins, and
+                    // each section it lengthens counts as extended this step.
+                    None => {
+                        for (s, seg) in plan.tile.segs.iter().enumerate() {
+                            if seg.owner != Some(p) || old_paths.contains(&seg.path) {
+                                continue;
+                            }
+                            if let Some(t) = view.section_of(i, s) {
+                                extended.push((t.from, t.edge));
+                                claims.push(t.segs);
+                            }
                         }
                     }
                 }
@@ -869,7 +895,7 @@ impl AgeOfSteam {
                 out.line(format!("{name} builds {what} at {} for ${}", v_hex_label(self, i), plan.cost));
                 touched.push(*hex);
                 let builds = builds + 1;
-                self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start };
+                self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };
             }
             (Action::EndBuild, Phase::Build { builds, .. }) => {
                 out.line(format!("{name} ends building ({builds} build{})", plural(builds)));

@@ -407,6 +407,14 @@ pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
     let mut seen = 0usize;
     for t in v.sections() {
         seen += t.segs.len();
+        // A link or section has one owner or none, so payment never depends on direction.
+        let owner = t.owner(&g.hexes);
+        if t.segs.iter().any(|&(h, s)| v.seg(h, s).owner != owner) {
+            return Err(format!("track leaving {} has more than one owner", g.map.hexes[t.from].hex));
+        }
+        if matches!(t.end, End::Open(..)) && owner.is_some_and(|o| g.players[o].eliminated) {
+            return Err(format!("eliminated {} still owns unfinished track", g.names[owner.unwrap_or(0)]));
+        }
     }
     let total: usize = g.hexes.iter().filter_map(|h| h.tile.as_ref()).map(|t| t.segs.len()).sum();
     if seen != total {
