@@ -5,4 +5,5 @@
 pub mod check;
 pub mod core;
 pub mod games;
+pub mod rail;
 pub mod save;

@@ -1,7 +1,12 @@
 //! The Rust Belt board data against the rules digest's city table.
 
 use railyard::core::hex::Hex;
-use railyard::games::age_of_steam::map::{board, manifest, Good, Ground, TileClass};
+use railyard::games::age_of_steam::{manifest, maps};
+use railyard::rail::{Good, Ground, TileClass};
+
+fn board(id: &str) -> Option<&'static railyard::rail::Board> {
+    maps::map(id).map(|m| &m.board)
+}
 
 #[test]
 fn rust_belt_cities_towns_and_terrain() {

@@ -2,8 +2,10 @@
 
 use railyard::check::default_setup;
 use railyard::core::{Game, Outcome};
-use railyard::games::age_of_steam::map::{manifest, Good};
-use railyard::games::age_of_steam::{income_reduction, turns_for, Action, AgeOfSteam, Phase, Special};
+use railyard::games::age_of_steam::manifest;
+use railyard::games::age_of_steam::rules::Rules;
+use railyard::rail::Good;
+use railyard::games::age_of_steam::{Action, AgeOfSteam, Phase, Special};
 
 fn game(players: usize) -> AgeOfSteam {
     let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "rust-belt", players, 7)).unwrap();
@@ -176,7 +178,7 @@ fn river_tile_then_crossing_upgrade_of_another_players_track() {
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::Build { hex, tile, .. } if *hex == l9
-            && manifest().tiles[*tile].class == railyard::games::age_of_steam::map::TileClass::Crossing))
+            && manifest().tiles[*tile].class == railyard::rail::TileClass::Crossing))
         .expect("a crossing upgrade at L9");
     let m1 = g.players[0].money;
     apply(&mut g, up);
@@ -265,7 +267,7 @@ fn no_joining_another_players_track_and_no_track_into_water() {
                     for edge in [Some(path.from), path.to].into_iter().flatten() {
                         let n = t.hex.neighbor(edge);
                         if let Some(i) = g.map.at(n) {
-                            assert_ne!(g.map.hexes[i].terrain, railyard::games::age_of_steam::map::Ground::Water);
+                            assert_ne!(g.map.hexes[i].terrain, railyard::rail::Ground::Water);
                         } else {
                             panic!("{a:?} points off the board");
                         }
@@ -371,13 +373,13 @@ fn goods_growth_example_dice_3_3_4() {
 #[test]
 fn income_reduction_table_at_each_boundary() {
     for (income, cut) in [(0, 0), (10, 0), (11, 2), (20, 2), (21, 4), (30, 4), (31, 6), (40, 6), (41, 8), (49, 8), (50, 10), (60, 10)] {
-        assert_eq!(income_reduction(income), cut, "income {income}");
+        assert_eq!(Rules::base().income_reduction(income), cut, "income {income}");
     }
 }
 
 #[test]
 fn turns_by_player_count() {
-    assert_eq!([3, 4, 5, 6].map(turns_for), [10, 8, 7, 6]);
+    assert_eq!([3, 4, 5, 6].map(|n| Rules::base().turns_for(n)), [10, 8, 7, 6]);
 }
 
 #[test]

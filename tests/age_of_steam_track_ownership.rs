@@ -3,8 +3,8 @@
 
 use railyard::check::default_setup;
 use railyard::core::{Game, Outcome};
-use railyard::games::age_of_steam::board::{End, Seg, Tile};
-use railyard::games::age_of_steam::map::{manifest, Good};
+use railyard::games::age_of_steam::manifest;
+use railyard::rail::{End, Good, Seg, Tile};
 use railyard::games::age_of_steam::{Action, AgeOfSteam};
 use railyard::core::track::Path;
 
@@ -178,7 +178,7 @@ fn a_link_completed_by_redirecting_an_unowned_stub_has_one_owner() {
         h.players[0].engine = 1;
         let i = h.at_label(from);
         h.hexes[i].cubes = vec![Good::ALL[0]];
-        let route = railyard::games::age_of_steam::goods::routes(&h.view(), i, Good::ALL[0], 1, &h.new_city_colours());
+        let route = railyard::rail::goods::routes(&h.view(), i, Good::ALL[0], 1, &h.new_city_colours());
         for r in route {
             assert!(r.owners.iter().all(|o| *o == Some(0)), "from {from}: {:?}", r.owners);
         }

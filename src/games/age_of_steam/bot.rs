@@ -16,8 +16,10 @@ use crate::core::track::Path;
 use crate::core::{Game, Rng};
 
 use super::board::End;
-use super::map::{manifest, Good, Ground, TileClass};
-use super::{column_capacity, Action, AgeOfSteam, Phase, Special, MAX_ENGINE, SHARE_LIMIT, SHARE_PRICE};
+use crate::rail::{Good, Ground, TileClass};
+
+use super::manifest;
+use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
 const NO: u8 = u8::MAX;
 
@@ -262,7 +264,7 @@ impl<'a> Ctx<'a> {
     fn outlook(&self, net: &Net, extra: &[(u8, u8)], t0: u32) -> f32 {
         let engine = self.engine();
         let now = self.potential(net, extra, engine, t0);
-        if engine >= MAX_ENGINE as usize || self.left < 3 {
+        if engine >= self.g.rules().max_engine as usize || self.left < 3 {
             return now;
         }
         now.max(self.potential(net, extra, engine + 1, t0) - self.left as f32)
@@ -780,13 +782,14 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
 fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     let pl = &g.players[p];
     let ctx = Ctx::new(g, p);
-    let room = SHARE_LIMIT - pl.shares;
+    let r = g.rules();
+    let room = r.share_limit.saturating_sub(pl.shares);
     // Never run short: a dollar short costs a dollar of income.
     let short = pl.shares as i32 + pl.engine as i32 - pl.income - pl.money;
-    let must = if short > 0 { (short as u32).div_ceil((SHARE_PRICE - 1) as u32) } else { 0 };
+    let must = if short > 0 { (short as u32).div_ceil((r.share_price - 1) as u32) } else { 0 };
     let cands = candidates(&ctx, 6, 3, 3, &[]);
     let plan_for = |k: u32| {
-        let money = pl.money + k as i32 * SHARE_PRICE - (pl.shares as i32 + k as i32 + pl.engine as i32 - pl.income).max(0);
+        let money = pl.money + k as i32 * r.share_price - (pl.shares as i32 + k as i32 + pl.engine as i32 - pl.income).max(0);
         let (worth, _, _) = turn_plan(&ctx, &cands, 3, money);
         worth - k as f32 * ctx.share_cost()
     };
@@ -832,7 +835,7 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     let engine = ctx.engine();
     let left = ctx.left as f32;
     let mut worth: Vec<(f32, Special)> = Vec::new();
-    if engine < MAX_ENGINE as usize {
+    if engine < g.rules().max_engine as usize {
         let now = ctx.potential(&ctx.net, &links, engine, 0);
         let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
         // A level costs $1 every turn left.
@@ -928,7 +931,7 @@ fn tile_for(g: &AgeOfSteam, p: usize, step: Step) -> Option<Action> {
     let mut fits: Vec<(u32, usize, usize, u8)> = Vec::new();
     for (kind, def) in m.tiles.iter().enumerate() {
         for (turns, _) in &def.orientations {
-            let Ok(plan) = super::build::plan(g.map, &mut scratch, p, step.hex, kind, *turns) else { continue };
+            let Ok(plan) = g.plan_build(&mut scratch, p, step.hex, kind, *turns, u32::MAX) else { continue };
             let back = plan.returned.is_some_and(|(k, _)| k == kind) as u32;
             let disc_back = plan.returned.is_some_and(|(_, d)| d) as u32;
             let stocked = g.supply[kind] + back > 0 && (!plan.tile.disc || g.discs + disc_back > 0);
@@ -967,7 +970,7 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
     let b2 = own_moves.get(1).copied().unwrap_or(0);
     // A level more is $1 more expenses at once: never when it would leave the seat short.
     let affordable = pl.money + pl.income > (pl.shares + pl.engine) as i32;
-    if !upgraded && affordable && pl.engine < MAX_ENGINE && legal.contains(&Action::UpgradeEngine) {
+    if !upgraded && affordable && pl.engine < g.rules().max_engine && legal.contains(&Action::UpgradeEngine) {
         let ctx = Ctx::new(g, p);
         let engine = ctx.engine();
         let r = ctx.left as f32;

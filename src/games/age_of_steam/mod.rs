@@ -1,11 +1,11 @@
 //! Age of Steam (Deluxe rules), base game. A turn runs the ten phases in order; each phase that
-//! needs a decision waits in `Phase`, the others run inside `advance`. Boards and the tile
-//! manifest are data (`maps/`, `tiles.json`); expansion maps plug in through `map::board`.
+//! needs a decision waits in `Phase`, the others run inside `advance`. The board rules (track,
+//! links, building, routing) are the rail core's (`crate::rail`); boards and the tile manifest
+//! are data (`maps/`, `tiles.json`); a map's numbers and special rules come in through
+//! `rules::MapRules`.
 
-pub mod board;
-pub mod build;
-pub mod goods;
-pub mod map;
+pub mod maps;
+pub mod rules;
 mod bot;
 mod show;
 #[doc(hidden)]
@@ -17,23 +17,17 @@ use crate::core::hex::Hex;
 use crate::core::view::{BoardView, PlayerSummary};
 use crate::core::{refuse, FinalScore, Game, Outcome, RuleError, Rng, Setup};
 use crate::games::MapInfo;
+use crate::rail::build::{self, Change};
+use crate::rail::goods::{self, LinkRef};
+use crate::rail::network::{self as board, End, HexState, View};
+use crate::rail::{Board, Good};
 
-use board::{End, HexState, View};
-use build::Change;
-use goods::LinkRef;
-use map::{manifest, Board, Good};
-
-pub use map::board as board_data;
+pub use maps::manifest;
+use rules::{Map, Rules};
 
 pub fn maps() -> Vec<MapInfo> {
-    vec![MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 }]
+    maps::infos()
 }
-
-pub const SHARE_LIMIT: u32 = 15;
-pub const SHARE_PRICE: i32 = 5;
-pub const START_MONEY: i32 = 10;
-pub const START_SHARES: u32 = 2;
-pub const MAX_ENGINE: u32 = 6;
 
 /// The seven special actions of Phase III.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -148,6 +142,9 @@ pub const DISPLAY_COLUMNS: usize = 20;
 /// The whole state. Fields are public so tests and tools can set up positions; play goes
 /// through `Game::apply`.
 pub struct AgeOfSteam {
+    /// The map played, with its rules.
+    pub def: &'static Map,
+    /// Its board (`def.board`), which nearly every rule reads.
     pub map: &'static Board,
     pub names: Vec<String>,
     pub players: Vec<Player>,
@@ -170,28 +167,6 @@ pub struct AgeOfSteam {
     pub rng: Rng,
 }
 
-/// Turns by the number of players at the start.
-pub fn turns_for(players: usize) -> u32 {
-    match players {
-        3 => 10,
-        4 => 8,
-        5 => 7,
-        _ => 6,
-    }
-}
-
-/// Phase VIII.
-pub fn income_reduction(income: i32) -> i32 {
-    match income {
-        i32::MIN..=10 => 0,
-        11..=20 => 2,
-        21..=30 => 4,
-        31..=40 => 6,
-        41..=49 => 8,
-        _ => 10,
-    }
-}
-
 /// Capacity of a display column.
 pub fn column_capacity(col: usize) -> usize {
     if col < 12 { 3 } else { 2 }
@@ -206,6 +181,32 @@ pub fn new_city_column(map: &Board, col: usize) -> Option<(usize, usize)> {
 impl AgeOfSteam {
     pub fn view(&self) -> View<'_> {
         View { map: self.map, hexes: &self.hexes }
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        &self.def.rules
+    }
+
+    /// What building is checked against: this board, the manifest, this map's prices.
+    pub fn build_rules(&self) -> build::Rules<'static> {
+        build::Rules { map: self.map, tiles: manifest(), prices: &self.def.rules.prices }
+    }
+
+    /// Checks a build on `hexes` (the state's, or a scratch copy) and prices it by this map's
+    /// rules; gives up early when even the map's best price exceeds `budget`.
+    pub(crate) fn plan_build(
+        &self,
+        hexes: &mut [HexState],
+        p: usize,
+        i: usize,
+        kind: usize,
+        turns: u8,
+        budget: u32,
+    ) -> Result<build::Plan, &'static str> {
+        let special = self.def.special;
+        let mut plan = build::plan_within(self.build_rules(), hexes, p, i, kind, turns, budget.saturating_add(special.max_discount()))?;
+        plan.cost = special.build_cost(self, p, i, &plan);
+        Ok(plan)
     }
 
     pub fn new_city_colours(&self) -> Vec<Good> {
@@ -248,7 +249,7 @@ impl AgeOfSteam {
     }
 
     fn builds_allowed(&self, p: usize) -> u32 {
-        if self.players[p].special == Some(Special::Engineer) { 4 } else { 3 }
+        self.def.special.builds_allowed(self, p)
     }
 
     /// Seat `p`'s incomplete sections, each named by the node and edge it leaves from.
@@ -414,7 +415,7 @@ impl AgeOfSteam {
         let mut lines = Vec::new();
         for &p in &self.order {
             let pl = &mut self.players[p];
-            let r = income_reduction(pl.income);
+            let r = self.def.rules.income_reduction(pl.income);
             if r > 0 {
                 pl.income -= r;
                 lines.push(format!("{} -{}", self.names[p], r));
@@ -522,7 +523,7 @@ impl AgeOfSteam {
         let pl = &self.players[p];
         match &self.phase {
             Phase::Shares { .. } => {
-                let max_shares = SHARE_LIMIT - pl.shares;
+                let max_shares = self.rules().share_limit.saturating_sub(pl.shares);
                 (0..=max_shares).map(|count| Action::IssueShares { count }).collect()
             }
             Phase::Auction { high, pass_used, .. } => {
@@ -536,7 +537,7 @@ impl AgeOfSteam {
             }
             Phase::Actions { .. } => {
                 let taken: Vec<Special> = self.players.iter().filter_map(|q| q.special).collect();
-                Special::ALL.iter().filter(|s| !taken.contains(s)).map(|&action| Action::Choose { action }).collect()
+                self.def.special.actions().iter().filter(|s| !taken.contains(s)).map(|&action| Action::Choose { action }).collect()
             }
             Phase::Build { builds, urbanized, touched, .. } => {
                 let mut v = Vec::new();
@@ -559,7 +560,7 @@ impl AgeOfSteam {
             }
             Phase::Move { upgraded, .. } => {
                 let mut v = self.move_options(p).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
-                if !upgraded[p] && pl.engine < MAX_ENGINE {
+                if !upgraded[p] && pl.engine < self.rules().max_engine {
                     v.push(Action::UpgradeEngine);
                 }
                 v.push(Action::PassMove);
@@ -588,7 +589,7 @@ impl AgeOfSteam {
                     return false;
                 }
                 let mut scratch = self.hexes.clone();
-                let Ok(plan) = build::plan(self.map, &mut scratch, p, i, *tile, *turns) else { return false };
+                let Ok(plan) = self.plan_build(&mut scratch, p, i, *tile, *turns, u32::MAX) else { return false };
                 if plan.cost as i32 > pl.money || !self.in_supply(&plan, *tile) {
                     return false;
                 }
@@ -599,7 +600,7 @@ impl AgeOfSteam {
                     k
                 };
                 for (t, _) in def.orientations.iter().take_while(|(t, _)| t != turns) {
-                    if let Ok(other) = build::plan(self.map, &mut scratch, p, i, *tile, *t) {
+                    if let Ok(other) = self.plan_build(&mut scratch, p, i, *tile, *t, u32::MAX) {
                         let mut k: Vec<_> = other.tile.segs.iter().map(|s| s.path).collect();
                         k.sort();
                         if k == key {
@@ -663,7 +664,7 @@ impl AgeOfSteam {
             if !candidates[i] || view.is_city(i) || touched.contains(&self.map.hexes[i].hex) {
                 continue;
             }
-            if self.map.hexes[i].terrain == map::Ground::Water {
+            if self.map.hexes[i].terrain == crate::rail::Ground::Water {
                 continue;
             }
             // Sides through which new track would connect (a city, or an open end of this
@@ -684,7 +685,7 @@ impl AgeOfSteam {
             // Track shapes already offered here, packed: tile kind, then the sorted paths.
             let mut seen: Vec<u64> = Vec::new();
             for (kind, def) in m.tiles.iter().enumerate() {
-                if fresh && !town && def.class == map::TileClass::Town {
+                if fresh && !town && def.class == crate::rail::TileClass::Town {
                     continue;
                 }
                 for (turns, paths) in &def.orientations {
@@ -695,7 +696,7 @@ impl AgeOfSteam {
                             continue;
                         }
                     }
-                    let Ok(plan) = build::plan_within(self.map, &mut scratch, p, i, kind, *turns, money) else { continue };
+                    let Ok(plan) = self.plan_build(&mut scratch, p, i, kind, *turns, money) else { continue };
                     if plan.cost > money || !self.in_supply(&plan, kind) {
                         continue;
                     }
@@ -747,7 +748,7 @@ impl AgeOfSteam {
             (Action::IssueShares { count }, Phase::Shares { idx }) => {
                 let pl = &mut self.players[p];
                 pl.shares += count;
-                pl.money += *count as i32 * SHARE_PRICE;
+                pl.money += *count as i32 * self.def.rules.share_price;
                 if *count > 0 {
                     out.line(format!("{name} issues {count} share{} for ${}", plural(*count), count * 5));
                 } else {
@@ -802,7 +803,7 @@ impl AgeOfSteam {
             (Action::Choose { action: s }, Phase::Actions { idx }) => {
                 self.players[p].special = Some(*s);
                 out.line(format!("{name} takes {}", s.name()));
-                if *s == Special::Locomotive && self.players[p].engine < MAX_ENGINE {
+                if *s == Special::Locomotive && self.players[p].engine < self.rules().max_engine {
                     self.players[p].engine += 1;
                     out.line(format!("{name}'s locomotive rises to {}", self.players[p].engine));
                 }
@@ -840,7 +841,9 @@ impl AgeOfSteam {
             }
             (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended }) => {
                 let i = self.map.at(*hex).expect("legal");
-                let plan = build::plan(self.map, &mut self.hexes, p, i, *tile, *turns).expect("legal");
+                let mut hexes = std::mem::take(&mut self.hexes);
+                let plan = self.plan_build(&mut hexes, p, i, *tile, *turns, u32::MAX).expect("legal");
+                self.hexes = hexes;
                 if let Some((k, d)) = plan.returned {
                     self.supply[k] += 1;
                     if d {
@@ -965,7 +968,7 @@ impl AgeOfSteam {
         let wrong_phase = |what: &str| format!("this is not the moment to {what}: {}", show::prompt(self));
         match (action, &self.phase) {
             (Action::IssueShares { count }, Phase::Shares { .. }) => {
-                format!("{count} more shares would pass the limit of {SHARE_LIMIT} (you have {})", pl.shares)
+                format!("{count} more shares would pass the limit of {} (you have {})", self.rules().share_limit, pl.shares)
             }
             (Action::IssueShares { .. }, _) => wrong_phase("issue shares"),
             (Action::Bid { amount }, Phase::Auction { high, .. }) => {
@@ -999,7 +1002,7 @@ impl AgeOfSteam {
                 }
                 let Some(i) = self.map.at(*hex) else { return "that hex is not on the board".into() };
                 let mut scratch = self.hexes.clone();
-                match build::plan(self.map, &mut scratch, p, i, *tile, *turns) {
+                match self.plan_build(&mut scratch, p, i, *tile, *turns, u32::MAX) {
                     Err(why) => why.to_string(),
                     Ok(plan) if plan.cost as i32 > pl.money => format!("this costs ${} and you have ${}", plan.cost, pl.money),
                     Ok(_) => "there are no more of these tiles (or town discs) left".into(),
@@ -1042,39 +1045,32 @@ pub(crate) fn column_name(map: &Board, col: usize) -> String {
     }
 }
 
-impl<'a> View<'a> {
-    /// Track leaving node `i` through every edge (complete or not).
-    pub fn links_from_all(&self, i: usize) -> Vec<board::Trace> {
-        (0..6).filter_map(|e| self.trace(i, e)).collect()
-    }
-}
-
-impl Game for AgeOfSteam {
-    type Action = Action;
-    const ID: &'static str = "age-of-steam";
-
-    fn new(setup: &Setup) -> Result<Self, RuleError> {
-        let Some(map) = map::board(&setup.map) else { return refuse(format!("Age of Steam has no map called {}", setup.map)) };
+impl AgeOfSteam {
+    /// A new game on `def`, which need not be a registered map (tests try map rules this way).
+    pub fn with_map(setup: &Setup, def: &'static Map) -> Result<Self, RuleError> {
+        let map = &def.board;
+        let rules = &def.rules;
         let n = setup.players.len();
         if n < map.min_players || n > map.max_players {
             return refuse(format!("{} takes {} to {} players", map.name, map.min_players, map.max_players));
         }
         let m = manifest();
         let mut g = AgeOfSteam {
+            def,
             map,
             names: setup.players.iter().map(|s| s.name.clone()).collect(),
             players: vec![
-                Player { money: START_MONEY, income: 0, shares: START_SHARES, engine: 1, eliminated: false, special: None };
+                Player { money: rules.start_money, income: 0, shares: rules.start_shares, engine: 1, eliminated: false, special: None };
                 n
             ],
             order: (0..n).collect(),
             start_players: n,
             turn: 1,
-            turns: turns_for(n),
+            turns: rules.turns_for(n),
             phase: Phase::Over,
             hexes: vec![HexState::default(); map.hexes.len()],
             display: vec![Vec::new(); DISPLAY_COLUMNS],
-            bag: Good::ALL.map(|g| g.supply()),
+            bag: rules.cubes,
             supply: m.tiles.iter().map(|t| t.count).collect(),
             discs: m.town_discs,
             new_city_free: vec![true; map.new_cities.len()],
@@ -1102,6 +1098,16 @@ impl Game for AgeOfSteam {
         g.rng.shuffle(&mut g.order);
         g.phase = Phase::Shares { idx: 0 };
         Ok(g)
+    }
+}
+
+impl Game for AgeOfSteam {
+    type Action = Action;
+    const ID: &'static str = "age-of-steam";
+
+    fn new(setup: &Setup) -> Result<Self, RuleError> {
+        let Some(def) = maps::map(&setup.map) else { return refuse(format!("Age of Steam has no map called {}", setup.map)) };
+        AgeOfSteam::with_map(setup, def)
     }
 
     fn current_player(&self) -> Option<usize> {

@@ -4,8 +4,8 @@
 use crate::core::hex::Hex;
 use crate::core::track::Path;
 
-use super::board::{Seg, Tile};
-use super::map::manifest;
+use crate::rail::{Seg, Tile, TileClass};
+use super::manifest;
 use super::AgeOfSteam;
 
 impl AgeOfSteam {
@@ -58,7 +58,7 @@ impl AgeOfSteam {
             let mut shape: Vec<Path> = tile.segs.iter().map(|s| s.path).collect();
             shape.sort();
             let dedicated = m.tiles.iter().position(|t| {
-                t.class == super::map::TileClass::Town && t.orientations.iter().any(|(_, o)| *o == shape)
+                t.class == TileClass::Town && t.orientations.iter().any(|(_, o)| *o == shape)
             });
             let kind = match (town, dedicated) {
                 (true, Some(k)) => k,
@@ -66,7 +66,7 @@ impl AgeOfSteam {
                     .tiles
                     .iter()
                     .position(|t| {
-                        t.class != super::map::TileClass::Town
+                        t.class != TileClass::Town
                             && t.orientations.iter().any(|(_, o)| {
                                 if town {
                                     crate::core::track::exits(o) == crate::core::track::exits(&shape)

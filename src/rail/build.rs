@@ -1,11 +1,86 @@
-//! Phase IV: which tile placements, replacements and redirects are legal, what they cost, and
-//! how ownership follows (claims, completions).
+//! Building track: which tile placements, replacements and redirects are legal and what they
+//! cost. Prices come from a table a game or a map sets; the rules are Age of Steam's, which
+//! Steam shares.
 
 use crate::core::hex::Edge;
 use crate::core::track::{exits, keeps, Path};
 
-use super::board::{Across, End, HexState, Seg, Tile, View};
-use super::map::{manifest, Board, Ground, TileClass};
+use super::map::{Board, Ground};
+use super::network::{Across, End, HexState, Seg, Tile, View};
+use super::tiles::{TileClass, TileSet};
+
+/// What building costs. Terrain surcharges apply to the first tile laid on a hex only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prices {
+    /// A new tile on plain ground, by class.
+    pub simple: u32,
+    pub coexisting: u32,
+    pub crossing: u32,
+    /// Added to a new tile by terrain.
+    pub river: u32,
+    pub hills: u32,
+    pub mountain: u32,
+    pub swamp: u32,
+    pub dark_mountain: u32,
+    /// A new tile on a town: `town` plus `town_exit` per exit.
+    pub town: u32,
+    pub town_exit: u32,
+    /// Replacing a simple tile by a crossing, by any other complex tile, a town's tile, and a
+    /// redirect.
+    pub to_crossing: u32,
+    pub upgrade: u32,
+    pub town_upgrade: u32,
+    pub redirect: u32,
+}
+
+impl Prices {
+    /// The base game's table (rulebook, "Custos de construção de trilhos").
+    pub const BASE: Prices = Prices {
+        simple: 2,
+        coexisting: 3,
+        crossing: 4,
+        river: 1,
+        hills: 1,
+        mountain: 2,
+        swamp: 2,
+        dark_mountain: 4,
+        town: 1,
+        town_exit: 1,
+        to_crossing: 3,
+        upgrade: 2,
+        town_upgrade: 3,
+        redirect: 2,
+    };
+
+    pub fn surcharge(&self, g: Ground) -> u32 {
+        match g {
+            Ground::River => self.river,
+            Ground::Hills => self.hills,
+            Ground::Mountain => self.mountain,
+            Ground::Swamp => self.swamp,
+            Ground::DarkMountain => self.dark_mountain,
+            _ => 0,
+        }
+    }
+
+    /// A new tile of `class` on hex ground `g` (not a town).
+    pub fn place(&self, class: TileClass, g: Ground) -> u32 {
+        let base = match class {
+            TileClass::Simple | TileClass::Town => self.simple,
+            TileClass::Coexisting => self.coexisting,
+            TileClass::Crossing => self.crossing,
+        };
+        base + self.surcharge(g)
+    }
+}
+
+/// What a build is checked against: the board, the game's tiles and its prices.
+#[derive(Clone, Copy)]
+pub struct Rules<'a> {
+    pub map: &'a Board,
+    pub tiles: &'a TileSet,
+    pub prices: &'a Prices,
+}
 
 /// How a build changes a hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,24 +107,16 @@ pub struct Plan {
     pub redirected: Option<usize>,
 }
 
-fn terrain_step(g: Ground) -> u32 {
-    match g {
-        Ground::River | Ground::Hills => 1,
-        Ground::Mountain => 2,
-        _ => 0,
-    }
-}
-
 /// Checks building tile `kind` turned `turns` on board hex `i` for seat `p`. `Err` says why not.
 /// `hexes` is only borrowed mutably to try the tile in place; it is left as it was.
-pub fn plan(map: &Board, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
-    plan_within(map, hexes, p, i, kind, turns, u32::MAX)
+pub fn plan(r: Rules, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
+    plan_within(r, hexes, p, i, kind, turns, u32::MAX)
 }
 
 /// `plan`, giving up as soon as the cost is known to exceed `budget` (listing legal builds
 /// skips the expensive connection checks of what the player cannot pay for).
 pub fn plan_within(
-    map: &Board,
+    r: Rules,
     hexes: &mut [HexState],
     p: usize,
     i: usize,
@@ -57,15 +124,15 @@ pub fn plan_within(
     turns: u8,
     budget: u32,
 ) -> Result<Plan, &'static str> {
-    let checked = check(map, hexes, p, i, kind, turns, budget)?;
-    if loops_back(map, hexes, i, &checked.tile) {
+    let checked = check(r, hexes, p, i, kind, turns, budget)?;
+    if loops_back(r.map, hexes, i, &checked.tile) {
         return Err("a link cannot start and end at the same city or town");
     }
     Ok(checked)
 }
 
-fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8, budget: u32) -> Result<Plan, &'static str> {
-    let m = manifest();
+fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8, budget: u32) -> Result<Plan, &'static str> {
+    let (map, m, prices) = (r.map, r.tiles, r.prices);
     let def = m.tiles.get(kind).ok_or("there is no such tile")?;
     let view = View { map, hexes };
     let mh = &map.hexes[i];
@@ -101,16 +168,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
     // Classify the change and price it.
     let (change, cost) = match old {
         None => {
-            let cost = if town {
-                1 + paths.len() as u32
-            } else {
-                let base = match def.class {
-                    TileClass::Simple => 2,
-                    TileClass::Coexisting => 3,
-                    _ => 4,
-                };
-                base + terrain_step(mh.terrain)
-            };
+            let cost = if town { prices.town + prices.town_exit * paths.len() as u32 } else { prices.place(def.class, mh.terrain) };
             (Change::Place, cost)
         }
         Some(t) if town => {
@@ -118,7 +176,7 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
                 return Err("a town can only be upgraded to more exits that keep every existing one");
             }
             let _ = t;
-            (Change::TownUpgrade, 3)
+            (Change::TownUpgrade, prices.town_upgrade)
         }
         Some(t) => {
             let old_class = m.tiles[t.kind].class;
@@ -126,11 +184,11 @@ fn check(map: &Board, hexes: &[HexState], p: usize, i: usize, kind: usize, turns
                 if old_class != TileClass::Simple {
                     return Err("this tile cannot be upgraded further");
                 }
-                let cost = if def.class == TileClass::Crossing { 3 } else { 2 };
+                let cost = if def.class == TileClass::Crossing { prices.to_crossing } else { prices.upgrade };
                 (Change::Upgrade, cost)
             } else if paths.len() == old_paths.len() {
                 // Simple or complex: one path turns, every other stays (checked below).
-                (Change::Redirect, 2)
+                (Change::Redirect, prices.redirect)
             } else {
                 return Err("the new tile must keep the track already there");
             }

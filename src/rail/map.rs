@@ -1,13 +1,14 @@
-//! Boards and the tile manifest, read from the data files next to this module.
-
-use std::sync::OnceLock;
+//! One map-file format for every hex board: terrain, cities and towns with their goods colours
+//! and display columns, and the special features of the expansion maps (blocked edges, track
+//! printed on the board, special links, ports, multi-hex cities, per-hex costs). A game reads
+//! what it uses; the rest stays inert data until a map's rules give it meaning.
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::hex::Hex;
-use crate::core::track::Path;
+use crate::core::hex::{Edge, Hex};
 
-/// Goods colours. White exists only on maps that use it.
+/// Goods colours. White (cotton) exists only on maps that use it, so `ALL` lists the five
+/// colours every map has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Good {
@@ -16,18 +17,11 @@ pub enum Good {
     Purple,
     Yellow,
     Black,
+    White,
 }
 
 impl Good {
     pub const ALL: [Good; 5] = [Good::Red, Good::Blue, Good::Purple, Good::Yellow, Good::Black];
-
-    /// Cubes of each colour in the box.
-    pub fn supply(self) -> u32 {
-        match self {
-            Good::Black => 16,
-            _ => 20,
-        }
-    }
 
     pub fn index(self) -> usize {
         self as usize
@@ -40,6 +34,7 @@ impl Good {
             Good::Purple => "purple",
             Good::Yellow => "yellow",
             Good::Black => "black",
+            Good::White => "white",
         }
     }
 
@@ -50,6 +45,7 @@ impl Good {
             Good::Purple => "P",
             Good::Yellow => "Y",
             Good::Black => "K",
+            Good::White => "W",
         }
     }
 
@@ -60,6 +56,7 @@ impl Good {
             Good::Purple => "#7b3fa0",
             Good::Yellow => "#f4d03f",
             Good::Black => "#262626",
+            Good::White => "#f5f5f0",
         }
     }
 }
@@ -74,6 +71,11 @@ pub enum Ground {
     Water,
     Town,
     City,
+    /// Poland.
+    Swamp,
+    /// Poland: dearer than a mountain.
+    #[serde(rename = "dark-mountain")]
+    DarkMountain,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -90,8 +92,48 @@ pub struct MapHex {
     pub display: Option<usize>,
     #[serde(default)]
     pub cubes: u32,
+    /// Every colour a city accepts when it accepts more than one (`colour` is the first).
+    #[serde(default)]
+    pub colours: Vec<Good>,
+    /// More display columns feeding this city, besides `display`.
+    #[serde(default)]
+    pub more_display: Vec<usize>,
+    /// The exact cubes placed at set-up, where the map prints them (instead of `cubes` drawn).
+    #[serde(default)]
+    pub starting_goods: Vec<Good>,
+    /// Build cost of this hex where the map prints one, read by the map's rules.
+    #[serde(default)]
+    pub cost: Option<u32>,
+    /// Edges no track may cross (blocked from both sides).
+    #[serde(default)]
+    pub blocked: Vec<Edge>,
+    /// Track printed on the board, unowned at the start, that a player may claim for a price.
+    #[serde(default)]
+    pub printed_track: Vec<PrintedTrack>,
+    /// Name of the multi-hex city this hex belongs to.
+    #[serde(default)]
+    pub part_of: Option<String>,
+    /// A port's number, for its colour drawn at set-up.
+    #[serde(default)]
+    pub port: Option<u32>,
     #[serde(skip)]
     pub hex: Hex,
+}
+
+/// A piece of track printed on the board (a bridge, a ferry).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct PrintedTrack {
+    pub exits: [Edge; 2],
+    pub claim_cost: u32,
+}
+
+/// A link built across the shared edge of two adjacent hexes, without a track tile.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct SpecialLink {
+    /// (col, row) of each end and the edge it leaves through.
+    pub from: (i32, i32, Edge),
+    pub to: (i32, i32, Edge),
+    pub cost: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -110,6 +152,8 @@ pub struct Board {
     pub max_players: usize,
     pub new_cities: Vec<NewCity>,
     pub hexes: Vec<MapHex>,
+    #[serde(default)]
+    pub special_links: Vec<SpecialLink>,
     /// Board index by offset position (col * rows + row), for lookups without hashing.
     #[serde(skip)]
     grid: Vec<u32>,
@@ -120,12 +164,17 @@ pub struct Board {
     /// Neighbour indices per edge (`NONE` off the board): the hottest lookup of all.
     #[serde(skip)]
     pub nbr: Vec<[u32; 6]>,
+    /// Per hex, a bit per edge no track may cross (from `blocked`, on both sides).
+    #[serde(skip)]
+    pub walls: Vec<u8>,
 }
 
 pub const NONE: u32 = u32::MAX;
 
 impl Board {
-    fn parse(text: &str) -> Board {
+    /// Reads a map file. Map files ship with the app and are checked by tests, so a bad one is
+    /// a build error, not a player's problem.
+    pub fn parse(text: &str) -> Board {
         let mut b: Board = serde_json::from_str(text).expect("map data is valid (checked by tests)");
         b.cols = b.hexes.iter().map(|h| h.col).max().unwrap_or(0) + 1;
         b.rows = b.hexes.iter().map(|h| h.row).max().unwrap_or(0) + 1;
@@ -143,6 +192,15 @@ impl Board {
                 n
             })
             .collect();
+        b.walls = vec![0; b.hexes.len()];
+        for i in 0..b.hexes.len() {
+            for e in b.hexes[i].blocked.clone() {
+                b.walls[i] |= 1 << e;
+                if let Some(j) = b.at(b.hexes[i].hex.neighbor(e)) {
+                    b.walls[j] |= 1 << crate::core::hex::opposite(e);
+                }
+            }
+        }
         b
     }
 
@@ -159,60 +217,16 @@ impl Board {
     pub fn city_of_column(&self, col: usize) -> Option<usize> {
         self.hexes.iter().position(|h| h.display == Some(col))
     }
-}
 
-pub static RUST_BELT_JSON: &str = include_str!("maps/rust_belt.json");
-
-pub fn board(id: &str) -> Option<&'static Board> {
-    static RUST_BELT: OnceLock<Board> = OnceLock::new();
-    match id {
-        "rust-belt" => Some(RUST_BELT.get_or_init(|| Board::parse(RUST_BELT_JSON))),
-        _ => None,
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum TileClass {
-    Simple,
-    Crossing,
-    Coexisting,
-    Town,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct TileDef {
-    pub id: String,
-    pub name: String,
-    pub class: TileClass,
-    #[serde(rename = "paths")]
-    raw: Vec<(u8, Option<u8>)>,
-    pub count: u32,
-    #[serde(skip)]
-    pub paths: Vec<Path>,
-    /// Distinct orientations: (turns, sorted paths).
-    #[serde(skip)]
-    pub orientations: Vec<(u8, Vec<Path>)>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Manifest {
-    pub town_discs: u32,
-    pub tiles: Vec<TileDef>,
-}
-
-pub static TILES_JSON: &str = include_str!("tiles.json");
-
-pub fn manifest() -> &'static Manifest {
-    static M: OnceLock<Manifest> = OnceLock::new();
-    M.get_or_init(|| {
-        let mut m: Manifest = serde_json::from_str(TILES_JSON).expect("tile data is valid (checked by tests)");
-        for t in &mut m.tiles {
-            t.paths = t.raw.iter().map(|&(a, b)| Path::new(a, b)).collect();
-            t.orientations = crate::core::track::orientations(&t.paths);
+    /// The colours city `i` accepts as printed (none for a town or plain hex).
+    pub fn accepts(&self, i: usize) -> &[Good] {
+        let h = &self.hexes[i];
+        match &h.colour {
+            _ if !h.colours.is_empty() => &h.colours,
+            Some(c) => std::slice::from_ref(c),
+            None => &[],
         }
-        m
-    })
+    }
 }
 
 /// Boards are static data: two are the same board when they are the same object.

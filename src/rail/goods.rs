@@ -1,10 +1,11 @@
-//! Phase V: the routes a goods cube may take over complete links.
+//! Moving goods: the routes a cube may take over complete links, for any map's goods colours
+//! (a city may accept several).
 
 use serde::{Deserialize, Serialize};
 
 use crate::core::hex::{Edge, Hex};
 
-use super::board::{End, Trace, View};
+use super::network::{End, Trace, View};
 use super::map::Good;
 
 /// One link of a route, named by the node it leaves and the edge it leaves through (two links
@@ -24,12 +25,23 @@ pub struct Route {
     pub owners: Vec<Option<usize>>,
 }
 
-/// The colour a city accepts (printed or new city).
+/// The colour a city accepts first (printed or new city).
 pub fn city_colour(view: &View, i: usize, new_city_colours: &[Good]) -> Option<Good> {
     if let Some(n) = view.hexes[i].new_city {
         return new_city_colours.get(n).copied();
     }
     view.map.hexes[i].colour
+}
+
+/// Does node `i` take a cube of colour `good` (a city of that colour, printed or new)?
+pub fn accepts(view: &View, i: usize, good: Good, new_city_colours: &[Good]) -> bool {
+    if !view.is_city(i) {
+        return false;
+    }
+    match view.hexes[i].new_city {
+        Some(n) => new_city_colours.get(n) == Some(&good),
+        None => view.map.accepts(i).contains(&good),
+    }
 }
 
 /// Every legal route for a `good` cube starting at city `from` with at most `max_links` links:
@@ -67,7 +79,7 @@ fn walk(
         route.links.push(LinkRef { hex: view.hex(here), edge: t.edge });
         route.nodes.push(next);
         route.owners.push(t.owner(view.hexes));
-        let arrives = view.is_city(next) && city_colour(view, next, colours) == Some(good);
+        let arrives = accepts(view, next, good, colours);
         if arrives {
             out.push(route.clone());
         } else {

@@ -1,5 +1,6 @@
 //! Track on the board: tiles per hex, and the links and incomplete sections they form.
 //! Everything here is derived from the tiles by tracing, so no second copy can drift.
+//! Any game with Age of Steam's idea of links (cities and towns joined by owned track) uses it.
 
 use serde::{Deserialize, Serialize};
 
@@ -170,6 +171,11 @@ impl<'a> View<'a> {
         0
     }
 
+    /// Track leaving node `i` through every edge (complete or not).
+    pub fn links_from_all(&self, i: usize) -> Vec<Trace> {
+        (0..6).filter_map(|e| self.trace(i, e)).collect()
+    }
+
     /// Node indices reachable in one link from `i`, with the link.
     pub fn links_from(&self, i: usize) -> Vec<Trace> {
         (0..6)
@@ -181,6 +187,9 @@ impl<'a> View<'a> {
     /// What lies across edge `e` of hex `i` for a path ending there.
     pub fn across(&self, i: usize, e: Edge) -> Across {
         let Some(n) = self.neighbor(i, e) else { return Across::Blocked };
+        if self.map.walls[i] & (1 << e) != 0 {
+            return Across::Blocked;
+        }
         match self.map.hexes[n].terrain {
             Ground::Water => return Across::Blocked,
             _ if self.is_city(n) => return Across::City(n),

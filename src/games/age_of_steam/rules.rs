@@ -1,0 +1,128 @@
+//! The rule seam for maps and variants. `Rules` holds the numbers and tables of a game (the
+//! base game's by default); `MapRules` holds what a map does differently, as hooks whose
+//! defaults are the base rules. A map with special rules is its data file plus one small
+//! `MapRules` implementation registered in `maps.rs`; the base phases never ask which map this is.
+
+use std::fmt;
+
+use crate::rail::{Good, Plan, Prices};
+
+use super::{AgeOfSteam, Special};
+
+/// The numbers of a game of Age of Steam. Maps start from `Rules::base()` and change fields.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rules {
+    pub share_limit: u32,
+    pub share_price: i32,
+    pub start_money: i32,
+    pub start_shares: u32,
+    pub max_engine: u32,
+    /// Turns by number of players at the start: (players, turns); the last entry covers more.
+    pub turns: Vec<(usize, u32)>,
+    /// Phase VIII: (lowest income, reduction), ascending.
+    pub income_reduction: Vec<(i32, i32)>,
+    /// Builds per step, and with the Engineer.
+    pub builds: u32,
+    pub engineer_builds: u32,
+    /// Cubes of each colour in the box, indexed by `Good::index`.
+    pub cubes: [u32; 5],
+    pub prices: Prices,
+}
+
+impl Rules {
+    /// The base game (rulebook tables; the digest's §4 and §11).
+    pub fn base() -> Rules {
+        Rules {
+            share_limit: 15,
+            share_price: 5,
+            start_money: 10,
+            start_shares: 2,
+            max_engine: 6,
+            turns: vec![(3, 10), (4, 8), (5, 7), (6, 6)],
+            income_reduction: vec![(11, 2), (21, 4), (31, 6), (41, 8), (50, 10)],
+            builds: 3,
+            engineer_builds: 4,
+            cubes: [20, 20, 20, 20, 16],
+            prices: Prices::BASE,
+        }
+    }
+
+    pub fn turns_for(&self, players: usize) -> u32 {
+        let mut t = self.turns.first().map_or(0, |e| e.1);
+        for &(n, turns) in &self.turns {
+            if players >= n {
+                t = turns;
+            }
+        }
+        t
+    }
+
+    pub fn income_reduction(&self, income: i32) -> i32 {
+        self.income_reduction.iter().take_while(|(from, _)| income >= *from).last().map_or(0, |e| e.1)
+    }
+
+    pub fn cubes_of(&self, g: Good) -> u32 {
+        self.cubes.get(g.index()).copied().unwrap_or(0)
+    }
+}
+
+/// What a map does beyond its numbers. Every hook defaults to the base game.
+pub trait MapRules: Sync {
+    /// Changes the base numbers (share limit, turns, prices…).
+    fn numbers(&self, _rules: &mut Rules) {}
+
+    /// Builds seat `p` may make in this build step.
+    fn builds_allowed(&self, g: &AgeOfSteam, p: usize) -> u32 {
+        let r = g.rules();
+        if g.players[p].special == Some(Special::Engineer) { r.engineer_builds } else { r.builds }
+    }
+
+    /// The price of a checked build on board hex `i` (the base table's price is `plan.cost`).
+    fn build_cost(&self, _g: &AgeOfSteam, _p: usize, _i: usize, plan: &Plan) -> u32 {
+        plan.cost
+    }
+
+    /// The most `build_cost` ever takes off a base price, so listing builds can still skip
+    /// early what a player cannot pay for.
+    fn max_discount(&self) -> u32 {
+        0
+    }
+
+    /// The special actions offered in Phase III.
+    fn actions(&self) -> &[Special] {
+        &Special::ALL
+    }
+}
+
+/// A map with no special rules.
+pub struct Base;
+
+impl MapRules for Base {}
+
+/// One map: its board and the rules it plays by.
+pub struct Map {
+    pub board: crate::rail::Board,
+    pub rules: Rules,
+    pub special: &'static dyn MapRules,
+}
+
+impl Map {
+    pub fn new(board: crate::rail::Board, special: &'static dyn MapRules) -> Map {
+        let mut rules = Rules::base();
+        special.numbers(&mut rules);
+        Map { board, rules, special }
+    }
+}
+
+impl fmt::Debug for Map {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Map({})", self.board.id)
+    }
+}
+
+/// Maps are static data: two are the same map when they are the same object.
+impl PartialEq for Map {
+    fn eq(&self, other: &Map) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
