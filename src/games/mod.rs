@@ -192,6 +192,22 @@ impl AnySession {
         })
     }
 
+    /// The seat to move when the computer plays it.
+    pub fn computer_to_move(&self) -> Option<usize> {
+        self.current_player().filter(|&p| self.setup().players.get(p).is_some_and(|s| s.bot))
+    }
+
+    /// Plays an action a person chose (on the page): refused while a computer seat is to move,
+    /// so nobody can play a computer's turn for it. The computer's own moves go through
+    /// `play_json`.
+    pub fn play_as_person(&mut self, action: &Value) -> Result<(), RuleError> {
+        if let Some(p) = self.computer_to_move() {
+            let name = &self.setup().players[p].name;
+            return Err(RuleError::new(format!("it is {name}'s turn, and the computer plays it")));
+        }
+        self.play_json(action)
+    }
+
     pub fn undoable(&self) -> bool {
         each!(self, s => s.undoable() > 0)
     }

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 use railyard::core::hex::{Hex, EDGE_NAMES};
+use railyard::games::Choice;
 use serde_json::Value;
 
 use super::fill;
@@ -112,43 +113,36 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
     let groups = Memo::new(move |_| {
         let sel = table.selected.get();
         let choices = table.choices.get();
-        let actions: Vec<Value> = choices.iter().map(|c| c.action.clone()).collect();
-        let at_hex: Vec<(usize, Value)> = match sel {
-            Some(h) => actions
+        let at_hex: Vec<&Choice> = match sel {
+            Some(h) => choices
                 .iter()
-                .enumerate()
-                .filter(|(_, a)| {
+                .filter(|c| {
                     let mut hs = Vec::new();
-                    hexes_in(a, &mut hs);
+                    hexes_in(&c.action, &mut hs);
                     hs.contains(&h)
                 })
-                .map(|(i, a)| (i, a.clone()))
                 .collect(),
             None => vec![],
         };
         let filtered = !at_hex.is_empty();
-        let list: Vec<(usize, Value)> =
-            if filtered { at_hex } else { actions.into_iter().enumerate().collect() };
-        let mut groups: Vec<(String, Vec<(usize, String)>)> = Vec::new();
-        for (i, a) in list {
+        let list: Vec<&Choice> = if filtered { at_hex } else { choices.iter().collect() };
+        // Each button carries the action it shows (and its label and preview), never an index.
+        let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
+        for c in list {
             // The engine's words when it gives them; otherwise read them off the action itself.
-            let (kind, label) = match &choices[i] {
-                c if !c.group.is_empty() => (c.group.clone(), c.label.clone()),
-                _ => kind_and_label(&a),
-            };
+            let (kind, label) =
+                if c.group.is_empty() { kind_and_label(&c.action) } else { (c.group.clone(), c.label.clone()) };
+            let item = Choice { label, group: kind.clone(), ..c.clone() };
             match groups.iter_mut().find(|g| g.0 == kind) {
-                Some(g) => g.1.push((i, label)),
-                None => groups.push((kind, vec![(i, label)])),
+                Some(g) => g.1.push(item),
+                None => groups.push((kind, vec![item])),
             }
         }
         (filtered, groups)
     });
 
-    let show_preview = move |i: usize| {
-        table.preview.set(table.choices.with_untracked(|c| c.get(i).and_then(|c| c.preview.clone())));
-    };
     view! {
-        <div class="generic-actions" data-testid="generic-actions">
+        <div class="generic-actions" data-testid="generic-actions" data-decision=move || table.decision.get().to_string()>
             {move || table.selected.get().map(|h| {
                 let filtered = groups.with(|g| g.0);
                 let hex = h.to_string();
@@ -167,27 +161,27 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
             <Show when=move || groups.with(|g| g.1.is_empty())>
                 <p class="muted" data-testid="no-actions">{t!(i18n, no_actions)}</p>
             </Show>
-            {move || groups.with(|(_, groups)| groups.iter().map(|(kind, items)| {
+            // The buttons are drawn for one decision (`tag`) and play only for it.
+            {move || { let tag = table.decision.get(); groups.with(|(_, groups)| groups.iter().map(|(kind, items)| {
                 let kind = kind.clone();
                 let k2 = kind.clone();
                 let total = items.len();
                 let open = expanded.with(|e| e.contains(&kind)) || total <= GROUP_CAP;
-                let shown: Vec<(usize, String)> = items.iter().take(if open { total } else { GROUP_CAP }).cloned().collect();
+                let shown: Vec<Choice> = items.iter().take(if open { total } else { GROUP_CAP }).cloned().collect();
                 view! {
                     <section class="action-group">
                         {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
                         <div class="action-buttons">
-                            {shown.into_iter().map(|(i, label)| view! {
-                                <button class="btn btn-action" data-testid="action" data-action-index=i.to_string()
-                                    on:pointerenter=move |_| show_preview(i)
-                                    on:focus=move |_| show_preview(i)
-                                    on:pointerleave=move |_| table.preview.set(None)
-                                    on:blur=move |_| table.preview.set(None)
-                                    on:click=move |_| {
-                                        if let Some(a) = table.legal.with_untracked(|l| l.get(i).cloned()) {
-                                            table.play.run(a);
-                                        }
-                                    }>{label}</button>
+                            {shown.into_iter().map(|Choice { action, label, preview, .. }| {
+                                let p2 = preview.clone();
+                                view! {
+                                    <button class="btn btn-action" data-testid="action"
+                                        on:pointerenter=move |_| table.preview.set(preview.clone())
+                                        on:focus=move |_| table.preview.set(p2.clone())
+                                        on:pointerleave=move |_| table.preview.set(None)
+                                        on:blur=move |_| table.preview.set(None)
+                                        on:click=move |ev| table.click(&action, tag, &ev)>{label}</button>
+                                }
                             }).collect_view()}
                             {(!open).then(|| view! {
                                 <button class="btn btn-quiet" data-testid="show-all"
@@ -198,7 +192,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                         </div>
                     </section>
                 }
-            }).collect_view())}
+            }).collect_view()) }}
         </div>
     }
 }

@@ -4,6 +4,7 @@
 //! - `app`: the shell (header, routes, notices) and the shared `AppState` context;
 //! - `home`: new game set-up and the saved-games list;
 //! - `table`: one game in play (map, player panels, action area, record, undo);
+//! - `turn`: whom the page acts for (a person, a computer seat, the hand-over screen);
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
 //! - `actions`: the generic action area driven by `legal_actions_json()`;
 //! - `games`: game-specific panels, dispatched on the `AnySession` variant;
@@ -28,6 +29,7 @@ mod lang;
 mod preview;
 mod saves;
 mod table;
+mod turn;
 
 /// Mounts the app on `<body>` and removes the static boot placeholder.
 pub fn start() {

@@ -14,6 +14,7 @@ use super::actions::hexes_in;
 use super::app::{use_app, Route};
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
+use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves};
 
 /// What a game panel needs from the table. Cheap to copy.
@@ -22,14 +23,30 @@ pub struct TableCtx {
     pub session: RwSignal<AnySession>,
     /// The hex last clicked (or chosen with Enter/Space) on the map; `None` when cleared.
     pub selected: RwSignal<Option<Hex>>,
-    /// Legal actions of the current decision, as `play_json` takes them.
-    pub legal: Memo<Vec<Value>>,
-    /// The same actions with the engine's labels and menu groups, in the same order.
+    /// Legal actions of the current decision (JSON as `play_json` takes them) with the engine's
+    /// labels and menu groups; none unless a person at the device is to move (never a
+    /// computer's options, nor those of a covered seat).
     pub choices: Memo<Vec<Choice>>,
-    /// Plays an action; a refusal is shown under the action area.
+    /// Plays an action a person chose; a refusal is shown under the action area. Refused for a
+    /// computer seat, and ignored while the table is covered.
     pub play: Callback<Value>,
+    /// Changes with every change of the session: the identity of the decision on screen. A
+    /// panel is drawn for one decision and its buttons only play for that decision.
+    pub decision: Memo<u64>,
     /// The action under the pointer or keyboard focus, previewed on the map.
     pub preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
+}
+
+impl TableCtx {
+    /// Plays the action a button shows, for a click on a panel drawn for decision `tag`. A click
+    /// on the panel of an earlier decision does nothing, and neither does the second click of a
+    /// double click: by then the panel under the pointer shows the next decision.
+    pub fn click(&self, action: &Value, tag: u64, ev: &leptos::ev::MouseEvent) {
+        if ev.detail() > 1 || self.decision.get_untracked() != tag {
+            return;
+        }
+        self.play.run(action.clone());
+    }
 }
 
 #[component]
@@ -101,28 +118,25 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let owners = Memo::new(move |_| session.with(|s| s.track_owners()));
     let bots = Memo::new(move |_| session.with(|s| s.setup().players.iter().map(|p| p.bot).collect::<Vec<_>>()));
     let board = Memo::new(move |_| session.with(|s| s.board_view()));
-    let choices = Memo::new(move |_| session.with(|s| s.choices()));
-    let legal = Memo::new(move |_| choices.with(|c| c.iter().map(|c| c.action.clone()).collect::<Vec<_>>()));
+    // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
+    // table is covered until that person confirms; until then no hand is shown.
+    let revealed = RwSignal::new(None::<usize>);
+    let turn = Memo::new(move |_| session.with(|s| Turn::of(s, revealed.get())));
+    let decision = Memo::new(move |prev: Option<&u64>| {
+        session.track();
+        prev.map_or(0, |n| n + 1)
+    });
+    // Only a person's own options reach the page.
+    let choices = Memo::new(move |_| if turn.get().is_person() { session.with(|s| s.choices()) } else { Vec::new() });
     let actionable = Memo::new(move |_| {
         let mut out = Vec::new();
-        legal.with(|l| l.iter().for_each(|a| hexes_in(a, &mut out)));
+        choices.with(|l| l.iter().for_each(|c| hexes_in(&c.action, &mut out)));
         out.sort();
         out.dedup();
         out
     });
-    // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
-    // table is covered until that person confirms; until then no hand is shown.
-    let revealed = RwSignal::new(None::<usize>);
-    let private = Memo::new(move |_| session.with(|s| s.private_viewer()));
-    let humans = Memo::new(move |_| bots.with(|b| b.iter().filter(|x| !**x).count()));
-    let hand_over = Memo::new(move |_| match private.get() {
-        Some(p) if humans.get() > 1 && !bots.with(|b| b.get(p).copied().unwrap_or(false)) => {
-            (revealed.get() != Some(p)).then_some(p)
-        }
-        _ => None,
-    });
     let summaries = Memo::new(move |_| {
-        let covered = hand_over.get().is_some();
+        let covered = turn.get().covered();
         session.with(|s| {
             // A computer seat's hand is never shown: on its turn the table shows the hand of
             // the only person playing, or no hand when several share the device.
@@ -137,7 +151,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         })
     });
     let infos = Memo::new(move |_| {
-        let covered = hand_over.get().is_some();
+        let covered = turn.get().covered();
         session.with(|s| s.info_panels(if covered { None } else { s.private_viewer().or(s.current_player()) }))
     });
     let info_list = Memo::new(move |_| infos.get().into_iter().enumerate().collect::<Vec<_>>());
@@ -146,22 +160,25 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let over = Memo::new(move |_| session.with(|s| s.is_over()));
     let log = Memo::new(move |_| session.with(|s| s.log()));
     let finals = Memo::new(move |_| session.with(|s| s.final_scores()));
-    let current = Memo::new(move |_| session.with(|s| s.current_player()));
 
     let preview = RwSignal::new(None);
-    let play = Callback::new(move |a: Value| {
-        let mut result = Ok(());
-        session.update(|s| result = s.play_json(&a));
-        match result {
-            Ok(()) => {
-                error.set(None);
-                selected.set(None);
-                preview.set(None);
-            }
-            Err(e) => error.set(Some(e.reason)),
+    let settle = move |result: Result<(), railyard::core::RuleError>| match result {
+        Ok(()) => {
+            error.set(None);
+            selected.set(None);
+            preview.set(None);
         }
+        Err(e) => error.set(Some(e.reason)),
+    };
+    let play = Callback::new(move |a: Value| {
+        if turn.get_untracked().covered() {
+            return;
+        }
+        let mut result = Ok(());
+        session.update(|s| result = s.play_as_person(&a));
+        settle(result);
     });
-    let table = TableCtx { session, selected, legal, choices, play, preview };
+    let table = TableCtx { session, selected, choices, play, decision, preview };
 
     // Autosave: every change of the session or the name is written at once (the load itself
     // is not a change). A refused write keeps the previous copy and warns the player.
@@ -187,9 +204,8 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
 
     // Seats played by the computer move after a short pause, so people can follow the play.
     Effect::new(move |_| {
-        let (cur, is_over, count) = session.with(|s| (s.current_player(), s.is_over(), s.action_count()));
-        let bot = cur.and_then(|p| bots.with(|b| b.get(p).copied())).unwrap_or(false);
-        if !bot || is_over {
+        let (computer, count) = session.with(|s| (s.computer_to_move().filter(|_| !s.is_over()), s.action_count()));
+        if computer.is_none() {
             return;
         }
         set_timeout(
@@ -199,7 +215,9 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                     return;
                 }
                 if let Some(a) = session.with_untracked(|s| s.bot_action_json(dom::random_u64())) {
-                    play.run(a);
+                    let mut result = Ok(());
+                    session.update(|s| result = s.play_json(&a));
+                    settle(result);
                 }
             },
             Duration::from_millis(600),
@@ -235,7 +253,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             })
             .unwrap_or_else(|| setup.game.clone())
     });
-    let bot_turn = move || current.get().and_then(|p| bots.with(|b| b.get(p).copied())).unwrap_or(false) && !over.get();
+    let seat_name = move |p: usize| seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
 
     view! {
         <div class="table" class:embedded=app.embed data-testid="table">
@@ -258,24 +276,13 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                 <button class="btn btn-quiet" data-testid="table-export" on:click=export>{t!(i18n, export)}</button>
             </div>
             <div class="table-wrap">
-            {move || hand_over.get().map(|p| {
-                let who = seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
-                let w2 = who.clone();
-                let w3 = who.clone();
-                view! {
-                    <div class="hand-over" role="dialog" aria-modal="true" data-testid="hand-over">
-                        <div>
-                            <h2>{move || fill(t_string!(i18n, hand_over_title), &[("name", &who)])}</h2>
-                            <p>{move || fill(t_string!(i18n, hand_over_note), &[("name", &w2)])}</p>
-                            <button class="btn btn-primary btn-big" data-testid="hand-over-ready"
-                                on:click=move |_| revealed.set(Some(p))>
-                                {move || fill(t_string!(i18n, hand_over_ready), &[("name", &w3)])}
-                            </button>
-                        </div>
-                    </div>
-                }
-            })}
-            <div class="table-body">
+            {move || match turn.get() {
+                Turn::HandOver(p) => Some(view! {
+                    <HandOverCover name=seat_name(p) on_ready=Callback::new(move |_| revealed.set(Some(p)))/>
+                }),
+                _ => None,
+            }}
+            <div class="table-body" data-testid="table-body" inert=move || turn.get().covered()>
                 <div class="table-map">
                     <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
                 </div>
@@ -291,9 +298,10 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                         {move || error.get().map(|e| view! {
                             <p class="refusal" role="alert" data-testid="action-error">{fill(t_string!(i18n, refused), &[("reason", &e)])}</p>
                         })}
-                        <Show when=move || bot_turn()>
-                            <p class="muted" data-testid="bot-thinking">{t!(i18n, bot_thinking)}</p>
-                        </Show>
+                        {move || match turn.get() {
+                            Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> }),
+                            _ => None,
+                        }}
                         {move || finals.get().map(|scores| {
                             let seats = seats.get();
                             view! {
@@ -316,7 +324,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                                 </table>
                             }
                         })}
-                        <Show when=move || !over.get()>
+                        <Show when=move || turn.get().is_person()>
                             {games::action_panel(table)}
                         </Show>
                     </section>

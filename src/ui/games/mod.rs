@@ -8,7 +8,9 @@
 //! ```
 //!
 //! and return it from `action_panel` for that variant. `TableCtx` gives the session signal,
-//! the legal actions (`table.legal`, JSON as `play_json` takes them), `table.play` to play one,
+//! the legal actions (`table.choices`: JSON as `play_json` takes them, with labels; empty unless a
+//! person at the device is to move), `table.click` to play one from a button drawn for
+//! `table.decision` (a stale panel or a double click plays nothing), `table.play` underneath,
 //! `table.selected` (the hex the player clicked or chose with the keyboard; set again on every
 //! click, `None` when cleared). A panel may fall back to
 //! `GenericActions` for decisions it does not draw itself.

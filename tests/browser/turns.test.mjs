@@ -1,0 +1,162 @@
+// Whose turn the page acts for: computer seats, the hot-seat hand-over screen, double clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
+
+const env = withApp(before, after);
+
+/** Number of moves in the stored game (the app saves after every move). */
+const moves = async (page) => JSON.parse((await storedSaves(page))[0][1]).actions.length;
+const actions = (page) => page.locator('[data-testid="action"]');
+const thinking = (page) => page.locator('[data-testid="bot-thinking"]');
+
+async function startSteamPower(page, players, bots = []) {
+  await page.click('[data-testid="game-steam-power"]');
+  await page.click(`[data-testid="players-${players}"]`);
+  for (const b of bots) await page.check(`[data-testid="seat-bot-${b}"]`);
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="table"]');
+}
+
+/** Nothing of a seat's options is on the page: no buttons, no highlighted hexes, no labels. */
+async function assertNoOptions(page, why) {
+  assert.equal(await actions(page).count(), 0, `${why}: no action buttons`);
+  assert.equal(await page.locator('[data-testid="hex"].actionable').count(), 0, `${why}: no highlighted hexes`);
+  const area = await page.textContent('[data-testid="action-area"]');
+  assert.doesNotMatch(area, /Fulfil contract|Take \$3|Build track|Draw 2 contracts/, `${why}: no option labels`);
+}
+
+test('a double click plays one move, never the next decision\'s option', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await startGame(page, { players: 3 });
+  await actions(page).filter({ hasText: 'Issue no shares' }).first().dblclick();
+  await page.waitForTimeout(300);
+  assert.equal(await moves(page), 1, 'the second click of a double click plays nothing');
+  // The next two players issue no shares, one click each.
+  for (let n = 2; n <= 3; n++) {
+    await actions(page).filter({ hasText: 'Issue no shares' }).first().click();
+    await page.waitForFunction((n) => {
+      const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+      return JSON.parse(localStorage.getItem(k)).actions.length === n;
+    }, n);
+  }
+  // The auction: a double click on "Bid $1" must not also bid $2 for the next player.
+  const bid = actions(page).filter({ hasText: /^Bid \$1$/ }).first();
+  await bid.dblclick();
+  await page.waitForTimeout(300);
+  assert.equal(await moves(page), 4, 'one bid, not two');
+  const log = (await page.locator('[data-testid="log-line"]').allTextContents()).join('\n');
+  assert.doesNotMatch(log, /\$2/, 'nobody bid $2');
+  // Every button carries its decision: the panel is tagged, and single clicks still play.
+  assert.ok(await page.getAttribute('[data-testid="generic-actions"]', 'data-decision'));
+  await actions(page).first().click();
+  await page.waitForTimeout(200);
+  assert.equal(await moves(page), 5);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a computer seat\'s turn shows who is thinking, never its options, and takes no click', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await startSteamPower(page, 2, [1]);
+  let checkedPause = false;
+  for (let i = 0; i < 40 && !checkedPause; i++) {
+    if (await thinking(page).count()) {
+      assert.match(await thinking(page).textContent(), /Player 2 is thinking/);
+      await assertNoOptions(page, 'while the computer thinks');
+      await page.waitForTimeout(150);
+      continue;
+    }
+    const take = actions(page).filter({ hasText: 'Take $3' }).first();
+    if (!(await take.count())) { await page.waitForTimeout(100); continue; }
+    const last = /\(1 left/.test(await page.textContent('[data-testid="prompt"]'));
+    const box = await take.boundingBox();
+    const before = await moves(page);
+    await take.click();
+    if (!last) { await page.waitForTimeout(100); continue; }
+    // The computer's turn starts: a person clicking again where the button was plays nothing.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(100);
+    assert.equal(await moves(page), before + 1, 'a click during the computer\'s pause plays nothing');
+    assert.equal(await thinking(page).count(), 1, 'the computer is thinking');
+    assert.match(await thinking(page).textContent(), /Player 2 is thinking/);
+    await assertNoOptions(page, 'during the computer\'s pause');
+    assert.doesNotMatch(await page.content(), /Fulfil contract/, 'the computer\'s contracts are not in the page');
+    await shot(page, 'computer-thinking');
+    checkedPause = true;
+  }
+  assert.ok(checkedPause, 'the turn passed to the computer');
+  // The computer then plays by itself and hands the turn back.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="bot-thinking"]'), null, { timeout: 10000 });
+  assert.ok(await actions(page).count() > 0, 'the person has options again');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the hand-over screen has none of the next player\'s options or hand under it', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await startSteamPower(page, 2);
+  await page.waitForSelector('[data-testid="hand-over"]');
+  await assertNoOptions(page, 'under the cover');
+  assert.doesNotMatch(await page.content(), /Fulfil contract|→/, 'no option or hand of the hidden seat in the page');
+  await page.click('[data-testid="hand-over-ready"]');
+  assert.ok(await actions(page).count() > 0, 'the revealed player has options');
+  assert.match(await page.textContent('[data-testid="players"]'), /→/, 'and sees their hand');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the hand-over screen holds the focus and the covered table is inert', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await startSteamPower(page, 2);
+  await page.waitForSelector('[data-testid="hand-over"]');
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return {
+      testid: a?.getAttribute('data-testid') ?? a?.tagName,
+      covered: !!a?.closest('[data-testid="table-body"]'),
+    };
+  });
+  assert.equal((await focused()).testid, 'hand-over-ready', 'the cover takes the focus');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused();
+    assert.ok(!f.covered, `Tab ${i + 1} stays out of the covered table`);
+    assert.equal(f.testid, 'hand-over-ready', `Tab ${i + 1} stays on the hand-over screen`);
+  }
+  await page.keyboard.press('Shift+Tab');
+  assert.equal((await focused()).testid, 'hand-over-ready');
+  assert.notEqual(await page.getAttribute('[data-testid="table-body"]', 'inert'), null, 'the covered table is inert');
+  // Keyboard only: Tab then Enter reveals the hand and plays nothing.
+  const url = page.url();
+  for (let k = 1; k <= 3; k++) {
+    if (page.url() !== url) await page.goto(url);
+    await page.reload();
+    await page.waitForSelector('[data-testid="hand-over"]');
+    for (let i = 0; i < k; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(150);
+    assert.equal(await moves(page), 0, `Tab ×${k} then Enter plays no move`);
+  }
+  // Clicks on the covered table land on nothing.
+  await page.reload();
+  await page.waitForSelector('[data-testid="hand-over"]');
+  await page.mouse.click(200, 400);
+  await page.mouse.click(900, 500);
+  await page.waitForTimeout(100);
+  assert.equal(await moves(page), 0);
+  await shot(page, 'hand-over-cover');
+  // The reveal gives the table back.
+  await page.click('[data-testid="hand-over-ready"]');
+  assert.equal(await page.getAttribute('[data-testid="table-body"]', 'inert'), null);
+  assert.ok(await actions(page).count() > 0, 'the revealed player has options');
+  await actions(page).filter({ hasText: 'Take $3' }).first().click();
+  await page.waitForTimeout(150);
+  assert.equal(await moves(page), 1);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
