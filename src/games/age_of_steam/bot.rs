@@ -15,7 +15,8 @@ use crate::core::hex::{opposite, Hex};
 use crate::core::track::Path;
 use crate::core::{Game, Rng};
 
-use super::board::End;
+use crate::rail::network::Across;
+use crate::rail::End;
 use crate::rail::{Good, Ground, TileClass};
 
 use super::manifest;
@@ -98,7 +99,7 @@ impl Net {
         for (i, h) in g.map.hexes.iter().enumerate() {
             if matches!(h.terrain, Ground::City | Ground::Town) && colour.len() < 128 {
                 node[i] = colour.len() as u8;
-                colour.push(super::goods::city_colour(&v, i, &colours).filter(|_| v.is_city(i)));
+                colour.push(crate::rail::goods::city_colour(&v, i, &colours).filter(|_| v.is_city(i)));
             }
         }
         let mut adj = vec![Vec::new(); colour.len()];
@@ -604,7 +605,7 @@ impl<'a> Planner<'a> {
             let tiles = self.tiles[state] as u32;
             let upgrade = !v.is_town(h) && g.hexes[h].tile.is_some();
             for x in 0..6u8 {
-                if x == en || v.across(h, x) == super::board::Across::Blocked {
+                if x == en || v.across(h, x) == Across::Blocked {
                     continue;
                 }
                 let extra = if upgrade {
@@ -683,7 +684,7 @@ fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u32, touched
             let t = g.hexes[i].tile.as_ref().expect("a spoke");
             let seeds: Vec<Seed> = (0..6u8)
                 .filter(|&e| !t.segs.iter().any(|s| s.path.touches(e)))
-                .filter(|&e| v.across(i, e) != super::board::Across::Blocked)
+                .filter(|&e| v.across(i, e) != Across::Blocked)
                 .map(|e| Seed {
                     hex: i,
                     edge: e,

@@ -1,0 +1,270 @@
+//! Phase IV: build steps, the legal builds of a seat, and what a build does to ownership.
+//! The board rules themselves (what may be built and its base price) are the rail core's.
+
+use crate::core::hex::Hex;
+use crate::core::Outcome;
+use crate::rail::build::{self, Change};
+use crate::rail::network::Across;
+use crate::rail::{End, HexState};
+
+use super::{manifest, plural, v_hex_label, Action, AgeOfSteam, Phase, Special};
+
+impl AgeOfSteam {
+    /// Checks a build on `hexes` (the state's, or a scratch copy) and prices it by this map's
+    /// rules; gives up early when even the map's best price exceeds `budget`.
+    pub(crate) fn plan_build(
+        &self,
+        hexes: &mut [HexState],
+        p: usize,
+        i: usize,
+        kind: usize,
+        turns: u8,
+        budget: u32,
+    ) -> Result<build::Plan, &'static str> {
+        let special = self.def.special;
+        let mut plan = build::plan_within(self.build_rules(), hexes, p, i, kind, turns, budget.saturating_add(special.max_discount()))?;
+        plan.cost = special.build_cost(self, p, i, &plan);
+        Ok(plan)
+    }
+
+    /// Seat `p`'s incomplete sections, each named by the node and edge it leaves from.
+    pub(super) fn open_sections(&self, p: usize) -> Vec<(usize, u8)> {
+        let v = self.view();
+        v.sections()
+            .into_iter()
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
+            .map(|t| (t.from, t.edge))
+            .collect()
+    }
+
+    pub(super) fn set_owner(&mut self, segs: &[(usize, usize)], owner: Option<usize>) {
+        for &(h, s) in segs {
+            if let Some(t) = self.hexes[h].tile.as_mut() {
+                t.segs[s].owner = owner;
+            }
+        }
+    }
+
+    pub fn start_build(&mut self) {
+        let order = self.order_with_first(Special::FirstBuild);
+        self.begin_build_step(order, 0);
+    }
+
+    pub(super) fn begin_build_step(&mut self, order: Vec<usize>, idx: usize) {
+        if idx >= order.len() {
+            self.start_move();
+            return;
+        }
+        let p = order[idx];
+        let open_at_start = self.open_sections(p);
+        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, touched: vec![], open_at_start, extended: vec![] };
+    }
+
+    pub(super) fn end_build_step(&mut self, out: &mut Outcome) {
+        let Phase::Build { order, idx, open_at_start, extended, .. } = self.phase.clone() else { return };
+        let p = order[idx];
+        // Sections owned at the start of the step and given no new tile lose their owner.
+        let v = self.view();
+        let stale: Vec<Vec<(usize, usize)>> = v
+            .sections()
+            .into_iter()
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
+            .filter(|t| open_at_start.contains(&(t.from, t.edge)) && !extended.contains(&(t.from, t.edge)))
+            .map(|t| t.segs)
+            .collect();
+        for segs in stale {
+            let at = v_hex_label(self, segs[0].0);
+            self.set_owner(&segs, None);
+            out.line(format!("{}'s unfinished track at {} was not extended and is now unowned", self.names[p], at));
+        }
+        self.begin_build_step(order, idx + 1);
+    }
+
+    /// Every legal build for seat `p` now, with its plan. Only hexes where track could connect
+    /// are tried: next to a city, at an open end, on a town, or holding a tile.
+    pub(crate) fn build_options(&self, p: usize, touched: &[Hex]) -> Vec<(Action, build::Plan)> {
+        let m = manifest();
+        let money = self.players[p].money.max(0) as u32;
+        let view = self.view();
+        let mut candidates = vec![false; self.map.hexes.len()];
+        for (i, _) in self.map.hexes.iter().enumerate() {
+            if view.is_city(i) {
+                for e in 0..6 {
+                    if let Some(n) = view.neighbor(i, e) {
+                        candidates[n] = true;
+                    }
+                }
+            } else if view.is_town(i) || self.hexes[i].tile.is_some() {
+                candidates[i] = true;
+                if self.hexes[i].tile.is_some() {
+                    for e in 0..6 {
+                        if let Some(n) = view.neighbor(i, e) {
+                            candidates[n] = true;
+                        }
+                    }
+                }
+            }
+        }
+        let mut scratch = self.hexes.clone();
+        let mut out = Vec::new();
+        for i in 0..self.map.hexes.len() {
+            if !candidates[i] || view.is_city(i) || touched.contains(&self.map.hexes[i].hex) {
+                continue;
+            }
+            if self.map.hexes[i].terrain == crate::rail::Ground::Water {
+                continue;
+            }
+            // Sides through which new track would connect (a city, or an open end of this
+            // seat's or unowned track): a fresh tile needs every path (a town, one spoke) there.
+            let mut mask = 0u8;
+            for e in 0..6u8 {
+                match view.across(i, e) {
+                    Across::City(_) => mask |= 1 << e,
+                    Across::Track(n, s) if view.seg(n, s).owner.is_none_or(|o| o == p) => mask |= 1 << e,
+                    _ => {}
+                }
+            }
+            let fresh = self.hexes[i].tile.is_none();
+            if fresh && mask == 0 {
+                continue;
+            }
+            let town = view.is_town(i);
+            // Track shapes already offered here, packed: tile kind, then the sorted paths.
+            let mut seen: Vec<u64> = Vec::new();
+            for (kind, def) in m.tiles.iter().enumerate() {
+                if fresh && !town && def.class == crate::rail::TileClass::Town {
+                    continue;
+                }
+                for (turns, paths) in &def.orientations {
+                    if fresh {
+                        let touches = |q: &crate::core::track::Path| q.edges().any(|e| mask & (1 << e) != 0);
+                        let ok = if town { paths.iter().any(touches) } else { paths.iter().all(touches) };
+                        if !ok {
+                            continue;
+                        }
+                    }
+                    let Ok(plan) = self.plan_build(&mut scratch, p, i, kind, *turns, money) else { continue };
+                    if plan.cost > money || !self.in_supply(&plan, kind) {
+                        continue;
+                    }
+                    // The same track from two tile descriptions is one option (a disc on a
+                    // straight and on another tile never coincide, but orientations may).
+                    let mut codes: Vec<u64> = plan.tile.segs.iter().map(|s| 1 + s.path.a as u64 * 8 + s.path.b.unwrap_or(7) as u64).collect();
+                    codes.sort_unstable();
+                    let key = codes.iter().fold(kind as u64, |k, c| (k << 7) | c);
+                    if seen.contains(&key) {
+                        continue;
+                    }
+                    seen.push(key);
+                    out.push((Action::Build { hex: self.map.hexes[i].hex, tile: kind, turns: *turns }, plan));
+                }
+            }
+        }
+        out
+    }
+
+    pub(super) fn in_supply(&self, plan: &build::Plan, kind: usize) -> bool {
+        let back = plan.returned.is_some_and(|(k, _)| k == kind) as u32;
+        let disc_back = plan.returned.is_some_and(|(_, d)| d) as u32;
+        self.supply[kind] + back > 0 && (!plan.tile.disc || self.discs + disc_back > 0)
+    }
+
+    /// A new city, a tile, or the end of the step.
+    pub(super) fn apply_build(&mut self, action: &Action, p: usize, out: &mut Outcome) {
+        let name = self.names[p].clone();
+        match (action, self.phase.clone()) {
+            (Action::Urbanize { hex, city }, Phase::Build { order, idx, builds, touched, open_at_start, extended, .. }) => {
+                let i = self.map.at(*hex).expect("legal");
+                if let Some(t) = self.hexes[i].tile.take() {
+                    self.supply[t.kind] += 1;
+                    if t.disc {
+                        self.discs += 1;
+                    }
+                }
+                self.hexes[i].new_city = Some(*city);
+                self.new_city_free[*city] = false;
+                // Unfinished track leaving the old town loses its owner.
+                let v = self.view();
+                let stale: Vec<Vec<(usize, usize)>> =
+                    v.links_from_all(i).into_iter().filter(|t| matches!(t.end, End::Open(..))).map(|t| t.segs).collect();
+                for segs in stale {
+                    self.set_owner(&segs, None);
+                }
+                let nc = &self.map.new_cities[*city];
+                out.line(format!(
+                    "{name} urbanizes {}: new {} city {}",
+                    self.map.hexes[i].name.clone().unwrap_or_else(|| hex.to_string()),
+                    nc.colour.name(),
+                    nc.letter
+                ));
+                self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start, extended };
+            }
+            (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended }) => {
+                let i = self.map.at(*hex).expect("legal");
+                let mut hexes = std::mem::take(&mut self.hexes);
+                let plan = self.plan_build(&mut hexes, p, i, *tile, *turns, u32::MAX).expect("legal");
+                self.hexes = hexes;
+                if let Some((k, d)) = plan.returned {
+                    self.supply[k] += 1;
+                    if d {
+                        self.discs += 1;
+                    }
+                }
+                self.supply[*tile] -= 1;
+                if plan.tile.disc {
+                    self.discs -= 1;
+                }
+                self.players[p].money -= plan.cost as i32;
+                let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
+                self.hexes[i].tile = Some(plan.tile.clone());
+                let view = self.view();
+                let mut claims = Vec::new();
+                match plan.redirected {
+                    // A redirect claims nothing, unless it completes the link: then the whole
+                    // link is the builder's (a link has one owner).
+                    Some(s) => {
+                        if let Some(t) = view.section_of(i, s) {
+                            let mine = t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p));
+                            if matches!(t.end, End::Node(_)) && mine {
+                                claims.push(t.segs);
+                            }
+                        }
+                    }
+                    // New track: ownership follows the builder along everything it joins, and
+                    // each section it lengthens counts as extended this step.
+                    None => {
+                        for (s, seg) in plan.tile.segs.iter().enumerate() {
+                            if seg.owner != Some(p) || old_paths.contains(&seg.path) {
+                                continue;
+                            }
+                            if let Some(t) = view.section_of(i, s) {
+                                extended.push((t.from, t.edge));
+                                claims.push(t.segs);
+                            }
+                        }
+                    }
+                }
+                for segs in claims {
+                    self.set_owner(&segs, Some(p));
+                }
+                let def = &manifest().tiles[*tile];
+                let what = match plan.change {
+                    Change::Place if plan.tile.disc => format!("a town disc on a {}", def.name),
+                    Change::Place => format!("a {}", def.name),
+                    Change::Upgrade => format!("an upgrade to a {}", def.name),
+                    Change::Redirect => format!("a redirect to a {}", def.name),
+                    Change::TownUpgrade => format!("a town upgrade to {} exits", plan.tile.segs.len()),
+                };
+                out.line(format!("{name} builds {what} at {} for ${}", v_hex_label(self, i), plan.cost));
+                touched.push(*hex);
+                let builds = builds + 1;
+                self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };
+            }
+            (Action::EndBuild, Phase::Build { builds, .. }) => {
+                out.line(format!("{name} ends building ({builds} build{})", plural(builds)));
+                self.end_build_step(out);
+            }
+            _ => unreachable!("checked legal"),
+        }
+    }
+}

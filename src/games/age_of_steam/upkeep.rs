@@ -1,0 +1,158 @@
+//! Phases VI-X: income, expenses and elimination, income reduction, Production and goods
+//! growth, then the next turn or the end.
+
+use crate::core::Outcome;
+use crate::rail::End;
+
+use super::{column_capacity, column_name, new_city_column, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
+
+impl AgeOfSteam {
+    /// Phases VI-VIII, then Production (which may wait for a decision).
+    pub fn end_of_turn(&mut self, out: &mut Outcome) {
+        let mut lines = Vec::new();
+        for &p in &self.order {
+            let pl = &mut self.players[p];
+            pl.money += pl.income;
+            lines.push(format!("{} +${}", self.names[p], pl.income));
+        }
+        out.line(format!("Income: {}", lines.join(", ")));
+        let mut lines = Vec::new();
+        let mut gone = Vec::new();
+        for &p in &self.order {
+            let pl = &mut self.players[p];
+            let cost = pl.shares as i32 + pl.engine as i32;
+            pl.money -= cost;
+            let mut line = format!("{} -${}", self.names[p], cost);
+            if pl.money < 0 {
+                let short = -pl.money;
+                pl.money = 0;
+                pl.income -= short;
+                line += &format!(" (short ${short}: income -{short})");
+                if pl.income < 0 {
+                    pl.eliminated = true;
+                    gone.push(p);
+                }
+            }
+            lines.push(line);
+        }
+        out.line(format!("Expenses: {}", lines.join(", ")));
+        for p in gone {
+            self.eliminate(p, out);
+        }
+        let mut lines = Vec::new();
+        for &p in &self.order {
+            let pl = &mut self.players[p];
+            let r = self.def.rules.income_reduction(pl.income);
+            if r > 0 {
+                pl.income -= r;
+                lines.push(format!("{} -{}", self.names[p], r));
+            }
+        }
+        if !lines.is_empty() {
+            out.line(format!("Income reduction: {}", lines.join(", ")));
+        }
+        if self.order.is_empty() {
+            self.phase = Phase::Over;
+            out.line("Every railroad is bankrupt: the game ends");
+            return;
+        }
+        match self.holder(Special::Production) {
+            Some(_) => self.produce_next(2, out),
+            None => self.growth(out),
+        }
+    }
+
+    pub(super) fn eliminate(&mut self, p: usize, out: &mut Outcome) {
+        self.players[p].income = 0;
+        self.order.retain(|&x| x != p);
+        let v = self.view();
+        let open: Vec<Vec<(usize, usize)>> = v
+            .sections()
+            .into_iter()
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
+            .map(|t| t.segs)
+            .collect();
+        for segs in open {
+            self.set_owner(&segs, None);
+        }
+        out.line(format!("{} cannot pay and is eliminated", self.names[p]));
+    }
+
+    pub(super) fn empty_boxes(&self) -> bool {
+        (0..DISPLAY_COLUMNS).any(|c| self.display[c].len() < column_capacity(c))
+    }
+
+    /// Production: draw a cube for the holder to place; `left` cubes still to draw.
+    pub(super) fn produce_next(&mut self, left: u8, out: &mut Outcome) {
+        if left == 0 || !self.empty_boxes() {
+            self.growth(out);
+            return;
+        }
+        match self.draw() {
+            Some(cube) => {
+                out.random = true;
+                out.line(format!("Production draws a {} cube", cube.name()));
+                self.phase = Phase::Produce { left, cube };
+            }
+            None => self.growth(out),
+        }
+    }
+
+    /// Phase IX (dice), then X.
+    pub(super) fn growth(&mut self, out: &mut Outcome) {
+        out.random = true;
+        let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.d6()).collect();
+        let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.d6()).collect();
+        self.grow(&light, &dark, out);
+        if self.turn >= self.turns {
+            self.phase = Phase::Over;
+            out.line("The last turn is over: final scoring");
+        } else {
+            self.turn += 1;
+            self.turn_order_pass = self.holder(Special::TurnOrder);
+            self.start_turn(out);
+        }
+    }
+
+    /// Goods growth for the dice rolled on the light and the dark side.
+    pub fn grow(&mut self, light: &[u8], dark: &[u8], out: &mut Outcome) {
+        for (side, base, dice) in [("light", 0usize, light), ("dark", 6usize, dark)] {
+            let mut moved = Vec::new();
+            for &d in dice {
+                let col = base + d as usize - 1;
+                if let Some(city) = self.map.city_of_column(col) {
+                    if let Some(g) = self.display[col].pop() {
+                        self.hexes[city].cubes.push(g);
+                        moved.push(format!("{} to {}", g.name(), self.map.hexes[city].name.clone().unwrap_or_default()));
+                    }
+                }
+                if let Some((n, ncol)) = new_city_column(self.map, col) {
+                    if let Some(at) = self.hexes.iter().position(|h| h.new_city == Some(n)) {
+                        if let Some(g) = self.display[ncol].pop() {
+                            self.hexes[at].cubes.push(g);
+                            moved.push(format!("{} to new city {}", g.name(), self.map.new_cities[n].letter));
+                        }
+                    }
+                }
+            }
+            out.line(format!(
+                "Goods growth, {side} dice {}: {}",
+                dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
+                if moved.is_empty() { "nothing arrives".to_string() } else { moved.join(", ") }
+            ));
+        }
+    }
+
+    /// The Production holder places a drawn cube.
+    pub(super) fn apply_produce(&mut self, action: &Action, p: usize, out: &mut Outcome) {
+        let name = self.names[p].clone();
+        match (action, self.phase.clone()) {
+            (Action::PlaceCube { column }, Phase::Produce { left, cube }) => {
+                self.display[*column].push(cube);
+                out.line(format!("{name} puts the {} cube in display column {}", cube.name(), column_name(self.map, *column)));
+                self.produce_next(left - 1, out);
+            }
+            _ => unreachable!("checked legal"),
+        }
+    }
+}
