@@ -16,7 +16,7 @@ use crate::core::{Game, Outcome, RuleError, Setup};
 pub use check::{
     check_catalogue, clean_name, clip, default_name, is_bidi_control, is_invisible, parse_seed, sane_time,
     seat_name_problem, unique_name, valid_game_id, valid_save_id, MAX_ACTIONS, MAX_GAME_ID_CHARS, MAX_ID_CHARS,
-    MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES, MAX_SEAT_NAME_CHARS,
+    MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES, MAX_SEAT_NAME_CHARS, MAX_TIME_MS,
 };
 pub use summary::{Summary, SUMMARY_VERSION};
 
