@@ -83,7 +83,7 @@ impl std::fmt::Display for LoadError {
                 f,
                 "this save was written by a newer Railyard (format {version}; this version reads up to {FORMAT_VERSION}); update the app to open it"
             ),
-            LoadError::Invalid(why) => write!(f, "the save holds something no game can: {why}"),
+            LoadError::Invalid(why) => f.write_str(why),
             LoadError::Unknown(what) => write!(f, "unknown game or map: {what}"),
             LoadError::BadSetup(why) => write!(f, "the game setup is invalid: {why}"),
             LoadError::BadAction { index, action, reason } => {

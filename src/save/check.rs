@@ -72,15 +72,15 @@ pub fn clean_name(raw: &str, max_chars: usize) -> String {
     }
 }
 
-/// Why a seat name cannot be used, if it cannot.
+/// Why a seat name cannot be used, if it cannot ("is 40 characters long (at most 32)").
 pub fn seat_name_problem(name: &str) -> Option<String> {
     let chars = name.chars().count();
     if chars > MAX_SEAT_NAME_CHARS {
-        Some(format!("a seat name is {chars} characters long (at most {MAX_SEAT_NAME_CHARS})"))
+        Some(format!("is {chars} characters long (at most {MAX_SEAT_NAME_CHARS})"))
     } else if name.chars().any(|c| c.is_control() || is_bidi_control(c)) {
-        Some("a seat name holds control or text-direction characters".into())
+        Some("holds control or text-direction characters".into())
     } else if name.chars().all(is_invisible) {
-        Some("a seat name shows nothing".into())
+        Some("shows nothing".into())
     } else {
         None
     }
@@ -226,7 +226,7 @@ pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
     }
     for (i, seat) in wire.players.iter().enumerate() {
         if let Some(why) = seat_name_problem(&seat.name) {
-            return invalid(format!("seat {}: {why}", i + 1));
+            return invalid(format!("seat {}'s name {why}", i + 1));
         }
         if parse_hex(&seat.colour).is_none() {
             return invalid(format!("seat {}'s colour “{}” is not a colour like #1a2b3c", i + 1, clip(&seat.colour, 20)));

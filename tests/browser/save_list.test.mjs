@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES, newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
+import { ARTIFACTS, FIXTURES, newPage, openHome, startGame, storedSaves, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -21,6 +21,7 @@ function saveText(changes = {}, actions = 5) {
 const file = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 const items = (page) => page.locator('[data-testid="save-item"]');
 const item = (page, id) => page.locator(`[data-testid="save-item"][data-save-id="${id}"]`);
+const listShot = (page, name) => page.locator('[data-testid="saved-games"]').screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 const noticeText = async (page) => (await page.waitForSelector('[data-testid="notice"]')).textContent();
 
 /** Waits until no entry is still being checked (summaries of old saves are rebuilt after drawing). */
@@ -61,7 +62,7 @@ test('a save with a non-ASCII seat colour is refused on import, and one already 
   const bad = item(page, 'euro');
   assert.match(await bad.locator('[data-testid="damage-reason"]').textContent(), /seat 3's colour/);
   assert.ok(await bad.locator('[data-testid="resume"]').isDisabled());
-  await shot(page, 'save-list-hostile-colour');
+  await listShot(page, 'save-list-hostile-colour');
   const download = page.waitForEvent('download');
   await bad.locator('[data-testid="export"]').click();
   assert.ok(readFileSync(await (await download).path(), 'utf8').includes('€'), 'exported as stored, for rescue');
@@ -121,7 +122,7 @@ test('long, right-to-left, invisible, duplicate and empty-key entries keep the l
   for (const box of await page.locator('[data-testid="delete"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) {
     assert.ok(box <= card.x + card.width + 1, 'delete button within the card');
   }
-  await shot(page, 'save-list-odd-names');
+  await listShot(page, 'save-list-odd-names');
   await empty.locator('[data-testid="delete"]').click();
   await empty.locator('[data-testid="delete"]').click();
   await settled(page, 8);
