@@ -12,8 +12,9 @@ use crate::core::{Seat, Setup};
 
 /// Largest save text read (a whole recorded game is about 20 KB).
 pub const MAX_SAVE_BYTES: usize = 2_000_000;
-/// Longest action log read (a whole game is a few hundred actions).
-pub const MAX_ACTIONS: usize = 10_000;
+/// Longest action log read: a whole game is a few hundred actions, and replaying 5,000 takes
+/// under a second in the browser.
+pub const MAX_ACTIONS: usize = 5_000;
 /// Most seats any game has.
 pub const MAX_PLAYERS: usize = 8;
 /// Longest name of a saved game, in characters (the rename field's limit).
