@@ -139,7 +139,7 @@ pub fn unique_name(name: &str, taken: &[String], max_chars: usize) -> String {
         let room = max_chars.saturating_sub(suffix.chars().count());
         let cut: String = base.chars().take(room).collect();
         let candidate = format!("{}{suffix}", cut.trim_end());
-        if !taken.iter().any(|t| *t == candidate) {
+        if !taken.contains(&candidate) {
             return candidate;
         }
     }
