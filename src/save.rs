@@ -1,38 +1,72 @@
 //! A save is the setup plus the action log. Loading replays the log through the rules engine,
 //! so a tampered or corrupt save is refused with the first action that fails; undo is a replay
-//! of the log without its tail.
+//! of the log without its tail. Every field of a save is checked before use (`check`), and the
+//! saved-games list reads a small summary stored beside each save instead of replaying it
+//! (`summary`).
 
-use serde::{Deserialize, Serialize};
+mod check;
+mod summary;
+
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::core::{Game, Outcome, RuleError, Setup};
 
+pub use check::{
+    check_catalogue, clean_name, clip, default_name, is_bidi_control, is_invisible, parse_seed, sane_time,
+    seat_name_problem, unique_name, valid_game_id, valid_save_id, MAX_ACTIONS, MAX_GAME_ID_CHARS, MAX_ID_CHARS,
+    MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES, MAX_SEAT_NAME_CHARS, MAX_TIME_MS,
+};
+pub use summary::{Summary, SUMMARY_VERSION};
+
 /// Bumped whenever an older app could not read what a newer one writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// 1: the first release. 2: the seed is written as a decimal string (JavaScript tools round
+/// numbers above 2^53); format 1 files are migrated when read.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Marks a JSON file as a Railyard save.
 pub const FORMAT_NAME: &str = "railyard-save";
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A save file. Read one only with `SaveFile::from_json`, which checks every field.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SaveFile {
     pub format: String,
     pub version: u32,
     /// Shown in the saved-games list; players may rename it.
     pub name: String,
     /// Milliseconds since the epoch of the last change (set by the app; 0 when unknown).
-    #[serde(default)]
     pub updated_ms: f64,
-    #[serde(flatten)]
     pub setup: Setup,
     pub actions: Vec<Value>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+impl Serialize for SaveFile {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("SaveFile", 10)?;
+        out.serialize_field("format", &self.format)?;
+        out.serialize_field("version", &self.version)?;
+        out.serialize_field("name", &self.name)?;
+        out.serialize_field("updated_ms", &self.updated_ms)?;
+        out.serialize_field("game", &self.setup.game)?;
+        out.serialize_field("map", &self.setup.map)?;
+        out.serialize_field("options", &self.setup.options)?;
+        // A string: JavaScript tools would round a number above 2^53.
+        out.serialize_field("seed", &self.setup.seed.to_string())?;
+        out.serialize_field("players", &self.setup.players)?;
+        out.serialize_field("actions", &self.actions)?;
+        out.end()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize, Deserialize)]
 pub enum LoadError {
     /// Not JSON, or not shaped like a save.
     Unreadable(String),
-    /// Written by a newer Railyard.
-    TooNew { version: u32 },
+    /// Written by a newer Railyard: the format version the file declares, as written there.
+    TooNew { version: String },
+    /// A field holds something no save may (a colour that is not `#rrggbb`, a huge log...).
+    Invalid(String),
     /// Names a game or map this build does not have.
     Unknown(String),
     /// The setup itself is refused (wrong player count, unknown map...).
@@ -49,10 +83,11 @@ impl std::fmt::Display for LoadError {
                 f,
                 "this save was written by a newer Railyard (format {version}; this version reads up to {FORMAT_VERSION}); update the app to open it"
             ),
+            LoadError::Invalid(why) => f.write_str(why),
             LoadError::Unknown(what) => write!(f, "unknown game or map: {what}"),
             LoadError::BadSetup(why) => write!(f, "the game setup is invalid: {why}"),
             LoadError::BadAction { index, action, reason } => {
-                write!(f, "action {} ({action}) was refused: {reason}", index + 1)
+                write!(f, "action {} ({}) was refused: {reason}", index + 1, clip(action, 80))
             }
         }
     }
@@ -72,25 +107,19 @@ impl SaveFile {
         }
     }
 
-    /// Parses and checks the envelope (not the actions: replay does that).
+    /// Parses, migrates from older formats and checks every field (not the actions against the
+    /// rules: replay does that).
     pub fn from_json(text: &str) -> Result<SaveFile, LoadError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-        if value.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
-            return Err(LoadError::Unreadable("it is not a Railyard save".into()));
-        }
-        match value.get("version").and_then(Value::as_u64) {
-            Some(v) if v > FORMAT_VERSION as u64 => {
-                return Err(LoadError::TooNew { version: v as u32 })
-            }
-            Some(_) => {}
-            None => return Err(LoadError::Unreadable("it has no format version".into())),
-        }
-        serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))
+        check::parse(text)
     }
 
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a save always serializes")
+    }
+
+    /// The same, indented for people reading the file.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a save always serializes")
     }
 }
 
@@ -120,7 +149,7 @@ impl<G: Game> Session<G> {
     pub fn replay(setup: Setup, actions: &[Value]) -> Result<Self, LoadError> {
         let mut session = Session::new(setup).map_err(|e| LoadError::BadSetup(e.reason))?;
         for (index, raw) in actions.iter().enumerate() {
-            let bad = |reason: String| LoadError::BadAction { index, action: raw.to_string(), reason };
+            let bad = |reason: String| LoadError::BadAction { index, action: clip(&raw.to_string(), 200), reason };
             let action: G::Action =
                 serde_json::from_value(raw.clone()).map_err(|e| bad(format!("unreadable action: {e}")))?;
             session.play(action).map_err(|e| bad(e.reason))?;

@@ -1,14 +1,16 @@
 //! The save loader under mutated saves: it never panics, and whenever it accepts a save, every
 //! action of that save is one the engine lists as legal at its turn (so no log the rules would
-//! refuse is ever accepted).
+//! refuse is ever accepted). Hostile field values (colours, names, ids, seeds, huge logs) are
+//! refused or cleaned, and the saved-games summary of any text is safe to show.
 
 use railyard::check::{default_setup, random_game, CheckOptions};
 use railyard::core::{Game, Rng};
 use railyard::games::age_of_steam::AgeOfSteam;
 use railyard::games::steam_power::SteamPower;
 use railyard::games::AnySession;
-use railyard::save::SaveFile;
-use serde_json::Value;
+use railyard::core::colour::{luminance, parse_hex};
+use railyard::save::{is_bidi_control, seat_name_problem, SaveFile, Summary, MAX_ACTIONS, MAX_NAME_CHARS};
+use serde_json::{json, Value};
 
 fn sample_saves() -> Vec<String> {
     let mut out = Vec::new();
@@ -143,4 +145,110 @@ fn mutated_saves_never_panic_and_never_smuggle_an_illegal_action() {
         }
     }
     assert!(accepted > 0 && refused > 0, "the mutations exercise both sides ({accepted} accepted, {refused} refused)");
+}
+
+/// Values a hostile or broken file may hold, for any field.
+fn hostile_value(rng: &mut Rng) -> Value {
+    let values = [
+        json!("€"),
+        json!("#€€"),
+        json!("#12€45"),
+        json!("#000"),
+        json!(""),
+        json!("€".repeat(10_000)),
+        json!("\u{202E}evil\u{202C}"),
+        json!("\u{200B}\u{200D}\u{FEFF}"),
+        json!("a\u{0}b\nc"),
+        json!("../../x"),
+        json!("-1"),
+        json!("18446744073709551616"),
+        json!("9007199254740993"),
+        json!(-1),
+        json!(1.5),
+        json!(1e300),
+        json!(4_294_967_297u64),
+        json!(u64::MAX),
+        json!(null),
+        json!(true),
+        json!([]),
+        json!({}),
+        json!([{"name": "x", "colour": "#€", "bot": false}]),
+    ];
+    values[rng.index(values.len())].clone()
+}
+
+/// Puts a hostile value in one field of a save.
+fn hostile(text: &str, rng: &mut Rng) -> String {
+    let Ok(mut v) = serde_json::from_str::<Value>(text) else { return text.to_string() };
+    let seats = v["players"].as_array().map_or(0, Vec::len);
+    let x = hostile_value(rng);
+    match rng.below(12) {
+        0 | 1 if seats > 0 => v["players"][rng.index(seats)]["colour"] = x,
+        2 | 3 if seats > 0 => v["players"][rng.index(seats)]["name"] = x,
+        4 => v["name"] = x,
+        5 => v[["game", "map"][rng.index(2)]] = x,
+        6 => v["seed"] = x,
+        7 => v["version"] = x,
+        8 => v["updated_ms"] = x,
+        9 => {
+            let seat = v["players"][0].clone();
+            v["players"] = Value::Array(vec![seat; [0, 1, 7, 9, 100][rng.index(5)]]);
+        }
+        10 => {
+            let a = v["actions"][0].clone();
+            let n = [MAX_ACTIONS + 1, 50_000][rng.index(2)];
+            v["actions"] = Value::Array(vec![a; n]);
+        }
+        _ => v["options"] = x,
+    }
+    v.to_string()
+}
+
+/// Names fit to show: no direction overrides or controls, within the length limit.
+fn shows_safely(name: &str, max: usize) -> bool {
+    name.chars().count() <= max && !name.chars().any(|c| c.is_control() || is_bidi_control(c))
+}
+
+#[test]
+fn hostile_field_values_are_refused_or_cleaned_and_summaries_are_safe() {
+    let saves = sample_saves();
+    let mut rng = Rng::new(10);
+    let (mut accepted, mut refused) = (0, 0);
+    for round in 0..400 {
+        let mut text = hostile(&saves[round % saves.len()], &mut rng);
+        if rng.below(3) == 0 {
+            text = hostile(&text, &mut rng);
+        }
+        match AnySession::load_json(&text) {
+            Ok((save, _)) => {
+                accepted += 1;
+                assert!(shows_safely(&save.name, MAX_NAME_CHARS) && !save.name.trim().is_empty(), "{:?}", save.name);
+                for seat in &save.setup.players {
+                    assert!(parse_hex(&seat.colour).is_some(), "accepted colour {:?}", seat.colour);
+                    assert_eq!(seat_name_problem(&seat.name), None, "accepted seat name {:?}", seat.name);
+                }
+                assert!(save.actions.len() <= MAX_ACTIONS);
+                assert!(save.updated_ms.is_finite() && save.updated_ms >= 0.0);
+                let back = SaveFile::from_json(&save.to_json()).expect("what is written reads back");
+                assert_eq!(back, save);
+            }
+            Err(_) => refused += 1,
+        }
+        // The list line of any text, loaded or not, is safe to draw.
+        for s in [Summary::of_text(&text), Summary::salvage(&text)] {
+            assert!(shows_safely(&s.name, MAX_NAME_CHARS), "{:?}", s.name);
+            for seat in &s.players {
+                assert!(parse_hex(&seat.colour).is_some(), "{:?}", seat.colour);
+                assert!(shows_safely(&seat.name, 32));
+            }
+            assert_eq!(Summary::from_json(&s.to_json()), Some(s.clone()));
+        }
+        // Whatever colour text reaches the map, ink is picked without a panic.
+        if let Some(p) = serde_json::from_str::<Value>(&text).ok().and_then(|v| v["players"].as_array().cloned()) {
+            for seat in p {
+                let _ = luminance(seat["colour"].as_str().unwrap_or(""));
+            }
+        }
+    }
+    assert!(accepted > 20 && refused > 100, "both sides exercised ({accepted} accepted, {refused} refused)");
 }

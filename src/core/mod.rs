@@ -1,6 +1,7 @@
 //! Pieces shared by every game: hex geometry, the seeded generator, the `Game` interface, and
 //! the plain data the UI draws.
 
+pub mod colour;
 pub mod game;
 pub mod hex;
 pub mod rng;

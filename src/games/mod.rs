@@ -94,6 +94,7 @@ impl AnySession {
     }
 
     pub fn replay(setup: Setup, actions: &[Value]) -> Result<AnySession, LoadError> {
+        crate::save::check_catalogue(&setup)?;
         match setup.game.as_str() {
             AgeOfSteam::ID => Session::replay(setup, actions).map(AnySession::AgeOfSteam),
             SteamPower::ID if steam_power::AVAILABLE => {
@@ -103,7 +104,7 @@ impl AnySession {
         }
     }
 
-    /// Parses a save file's text and replays it.
+    /// Parses a save file's text, checks every field and replays it.
     pub fn load_json(text: &str) -> Result<(SaveFile, AnySession), LoadError> {
         let save = SaveFile::from_json(text)?;
         let session = Self::replay(save.setup.clone(), &save.actions)?;
@@ -124,6 +125,14 @@ impl AnySession {
 
     pub fn current_player(&self) -> Option<usize> {
         each!(self, s => s.game.current_player())
+    }
+
+    /// The game's turn (Age of Steam) or round (Steam Power), for the saved-games list.
+    pub fn round(&self) -> Option<u32> {
+        match self {
+            AnySession::AgeOfSteam(s) => Some(s.game.turn.min(s.game.turns)),
+            AnySession::SteamPower(s) => Some(s.game.round),
+        }
     }
 
     pub fn is_over(&self) -> bool {

@@ -111,7 +111,7 @@ pub fn create_game(name: String, setup: Setup) -> Result<String, String> {
     let mut save: SaveFile = session.to_save(&name);
     save.updated_ms = dom::now_ms();
     let id = saves::new_id();
-    saves::write(&id, &save)?;
+    saves::write(&id, &save, &session)?;
     Ok(id)
 }
 

@@ -6,12 +6,16 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
-/// A date and time in the reader's language ("22/11/2026, 18:05").
+/// A date and time in the reader's language ("22/11/2026, 18:05"); empty when unknown or not
+/// a date a browser can show.
 pub fn format_date(ms: f64, locale: &str) -> String {
-    if ms <= 0.0 {
+    if !(ms > 0.0 && ms <= railyard::save::MAX_TIME_MS) {
         return String::new();
     }
     let date = js_sys::Date::new(&JsValue::from_f64(ms));
+    if date.get_time().is_nan() {
+        return String::new();
+    }
     date.to_locale_string(locale, &JsValue::UNDEFINED).into()
 }
 

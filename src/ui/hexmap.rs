@@ -128,47 +128,8 @@ fn terrain_fill(t: Terrain) -> &'static str {
     }
 }
 
-/// Relative luminance of a CSS colour (#rgb, #rrggbb or a common name), for text contrast.
-pub fn luminance(colour: &str) -> f64 {
-    let c = colour.trim().to_ascii_lowercase();
-    let hex = match c.as_str() {
-        "red" => "#d32f2f",
-        "blue" => "#1e63c4",
-        "purple" => "#7b3fa0",
-        "yellow" => "#f4d03f",
-        "black" => "#222222",
-        "white" => "#ffffff",
-        "green" => "#2e7d32",
-        "orange" => "#ef6c00",
-        "brown" => "#795548",
-        "grey" | "gray" => "#9e9e9e",
-        "pink" => "#e91e63",
-        other => other,
-    };
-    let h = hex.trim_start_matches('#');
-    let (r, g, b) = match h.len() {
-        6 => (
-            u8::from_str_radix(&h[0..2], 16).unwrap_or(128),
-            u8::from_str_radix(&h[2..4], 16).unwrap_or(128),
-            u8::from_str_radix(&h[4..6], 16).unwrap_or(128),
-        ),
-        3 => {
-            let d = |i: usize| u8::from_str_radix(&h[i..i + 1], 16).unwrap_or(8) * 17;
-            (d(0), d(1), d(2))
-        }
-        _ => (128, 128, 128),
-    };
-    let lin = |v: u8| {
-        let v = v as f64 / 255.0;
-        if v <= 0.03928 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
-    };
-    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-}
-
-/// Black or white, whichever reads better on `colour`.
-pub fn ink_on(colour: &str) -> &'static str {
-    if luminance(colour) > 0.3 { "#1b1b1b" } else { "#ffffff" }
-}
+// Ink on seat colours is picked in the pure core (tested natively against odd colour text).
+pub use railyard::core::colour::ink_on;
 
 /// Terrain symbol path for a hex centred at (cx, cy): colour is never the only signal.
 fn terrain_symbol(t: Terrain, cx: f64, cy: f64) -> Option<(&'static str, String)> {

@@ -4,12 +4,12 @@
 use leptos::prelude::*;
 use railyard::core::{Seat, Setup};
 use railyard::games::{catalogue, GameInfo};
-use railyard::save::LoadError;
+use railyard::save::{clean_name, LoadError};
 
 use super::app::{create_game, use_app, Route, PALETTE};
 use super::i18n::*;
 use leptos_i18n::I18nContext;
-use super::saves::{self, Listed, Status};
+use super::saves::{self, ImportError, Listed, Status, WriteError};
 use super::table::SeatToken;
 use super::{dom, fill};
 
@@ -21,6 +21,10 @@ struct SeatDraft {
 }
 
 const MAX_SEATS: usize = 6;
+/// Longest seat name typed at set-up (saves accept a little more).
+const SEAT_NAME_CHARS: usize = 24;
+/// Longest saved-game name (saves refuse nothing longer: they cut it).
+const NAME_CHARS: usize = railyard::save::MAX_NAME_CHARS;
 
 fn colour_word(i18n: I18nContext<Locale>, key: &str) -> &'static str {
     match key {
@@ -93,10 +97,9 @@ fn NewGame() -> impl IntoView {
                 .take(n)
                 .enumerate()
                 .map(|(i, d)| Seat {
-                    name: if d.name.trim().is_empty() {
-                        fill(tu_string!(i18n, default_player), &[("n", &(i + 1).to_string())])
-                    } else {
-                        d.name.trim().to_string()
+                    name: match clean_name(&d.name, SEAT_NAME_CHARS) {
+                        n if n.is_empty() => fill(tu_string!(i18n, default_player), &[("n", &(i + 1).to_string())]),
+                        n => n,
                     },
                     colour: d.colour.clone(),
                     bot: d.bot,
@@ -208,7 +211,7 @@ fn SeatRow(i: usize, seats: RwSignal<Vec<SeatDraft>>) -> impl IntoView {
             {move || view! { <SeatToken seat=i colour=colour()/> }}
             <label class="seat-name">
                 <span class="visually-hidden">{move || fill(t_string!(i18n, seat), &[("n", &(i + 1).to_string())])}</span>
-                <input type="text" maxlength="24" data-testid=format!("seat-name-{i}")
+                <input type="text" maxlength=SEAT_NAME_CHARS data-testid=format!("seat-name-{i}")
                     placeholder=move || fill(t_string!(i18n, default_player), &[("n", &(i + 1).to_string())])
                     prop:value=move || seats.with(|s| s[i].name.clone())
                     on:input=move |ev| { let v = event_target_value(&ev); seats.update(|s| s[i].name = v) }/>
@@ -270,6 +273,23 @@ fn SavedGames() -> impl IntoView {
         app.saves_changed.track();
         saves::list()
     });
+    // Saves from before summaries get theirs rebuilt once, a few at a time, after the list is
+    // drawn (never while drawing it).
+    Effect::new(move |_| {
+        let checking: Vec<String> =
+            list.with(|l| l.iter().filter(|s| s.status == Status::Checking).map(|s| s.id.clone()).collect());
+        if checking.is_empty() {
+            return;
+        }
+        set_timeout(
+            move || {
+                if saves::rebuild_summaries(&checking, 40.0) {
+                    app.saves_changed();
+                }
+            },
+            std::time::Duration::from_millis(30),
+        );
+    });
     let on_file = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -280,11 +300,16 @@ fn SavedGames() -> impl IntoView {
                 Err(why) => Err(why),
                 Ok(text) => match saves::import(&text) {
                     Ok((_, name)) => Ok(name),
-                    Err(LoadError::TooNew { version }) => {
-                        app.notify(fill(tu_string!(i18n, too_new), &[("version", &version.to_string())]), true);
+                    Err(ImportError::Load(LoadError::TooNew { version })) => {
+                        app.notify(fill(tu_string!(i18n, too_new), &[("version", &version)]), true);
                         return;
                     }
-                    Err(e) => Err(e.to_string()),
+                    Err(ImportError::Storage(WriteError::Full)) => {
+                        app.notify(tu_string!(i18n, import_storage_full).to_string(), true);
+                        return;
+                    }
+                    Err(ImportError::Storage(e)) => Err(saves::write_error_text(i18n, &e)),
+                    Err(ImportError::Load(e)) => Err(e.to_string()),
                 },
             };
             match message {
@@ -326,10 +351,11 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let confirming = RwSignal::new(false);
     let draft = RwSignal::new(s.name.clone());
     let id = s.id.clone();
-    let damaged = matches!(s.status, Status::Damaged(_));
+    let damaged = matches!(s.status, Status::Damaged(_) | Status::BadId);
     let status = s.status.clone();
     let updated = s.updated_ms;
     let moves = s.moves;
+    let round = s.round;
 
     let resume = {
         let id = id.clone();
@@ -358,11 +384,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let save_name = {
         let id = id.clone();
         move || {
-            let n = draft.get_untracked().trim().to_string();
-            if !n.is_empty() {
-                if let Err(e) = saves::rename(&id, &n) {
-                    app.storage_error.set(Some(e));
-                }
+            if let Err(e) = saves::rename(&id, &draft.get_untracked()) {
+                app.storage_error.set(Some(saves::write_error_text(i18n, &e)));
             }
             renaming.set(false);
             app.saves_changed();
@@ -374,13 +397,14 @@ fn SaveRow(s: Listed) -> impl IntoView {
             <div class="save-main">
                 <Show when=move || renaming.get() fallback={
                     let name = s.name.clone();
-                    move || view! { <span class="save-name" data-testid="save-name">{name.clone()}</span> }
+                    // <bdi>: a right-to-left name stays inside its own box.
+                    move || view! { <bdi class="save-name" data-testid="save-name" title=name.clone()>{name.clone()}</bdi> }
                 }>
                     <form class="rename" on:submit={
                         let save_name = save_name.clone();
                         move |ev| { ev.prevent_default(); save_name() }
                     }>
-                        <input type="text" maxlength="60" data-testid="rename-input" prop:value=move || draft.get()
+                        <input type="text" maxlength=NAME_CHARS data-testid="rename-input" prop:value=move || draft.get()
                             on:input=move |ev| draft.set(event_target_value(&ev))/>
                         <button type="submit" class="btn btn-primary btn-small" data-testid="rename-save">{t!(i18n, save)}</button>
                         <button type="button" class="btn btn-quiet btn-small" on:click=move |_| renaming.set(false)>{t!(i18n, cancel)}</button>
@@ -390,7 +414,7 @@ fn SaveRow(s: Listed) -> impl IntoView {
                     <span class="save-game">{format!("{} · {}", s.game_name, s.map_name)}</span>
                     <span class="save-players">
                         {s.players.iter().enumerate().map(|(i, (n, c))| view! {
-                            <span class="save-player"><SeatToken seat=i colour=c.clone()/>{n.clone()}</span>
+                            <span class="save-player"><SeatToken seat=i colour=c.clone()/><bdi>{n.clone()}</bdi></span>
                         }).collect_view()}
                     </span>
                 </div>
@@ -400,11 +424,17 @@ fn SaveRow(s: Listed) -> impl IntoView {
                             <span class="badge badge-danger" data-testid="save-damaged">{t!(i18n, damaged)}</span>
                             <span class="damage-reason" data-testid="damage-reason">{fill(t_string!(i18n, damaged_reason), &[("reason", why)])}</span>
                         }.into_any(),
+                        Status::BadId => view! {
+                            <span class="badge badge-danger" data-testid="save-damaged">{t!(i18n, damaged)}</span>
+                            <span class="damage-reason" data-testid="damage-reason">{t!(i18n, bad_save_id)}</span>
+                        }.into_any(),
+                        Status::Checking => view! { <span class="badge" data-testid="save-checking">{t!(i18n, checking)}</span> }.into_any(),
                         Status::Finished => view! { <span class="badge">{t!(i18n, finished)}</span> }.into_any(),
                         Status::Playing(who) => view! {
                             <span class="badge badge-active">{who.as_ref().map(|w| fill(t_string!(i18n, to_play), &[("name", w)]))}</span>
                         }.into_any(),
                     }}
+                    {round.map(|r| view! { <span class="muted" data-testid="save-round">{move || fill(t_string!(i18n, round), &[("n", &r.to_string())])}</span> })}
                     <span class="muted">{move || fill(t_string!(i18n, moves), &[("n", &moves.to_string())])}</span>
                     <span class="muted">{move || {
                         let d = dom::format_date(updated, i18n.get_locale().as_str());

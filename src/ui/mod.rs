@@ -8,7 +8,8 @@
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
 //! - `actions`: the generic action area driven by `legal_actions_json()`;
 //! - `games`: game-specific panels, dispatched on the `AnySession` variant;
-//! - `saves`: localStorage saves (one key per game plus an index), import and export;
+//! - `saves`: localStorage saves (one key per game, a summary beside each for the list, and an
+//!   index), import and export;
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
 //! - `dom`: small browser helpers (downloads, file reading, time).

@@ -1,17 +1,26 @@
 //! Saves in localStorage: one key per game (`railyard.save.<id>`) holding its `SaveFile` JSON,
-//! plus an index (`railyard.saves`) of ids and names. A write that fails leaves the previous
-//! copy untouched (localStorage writes are all-or-nothing) and reports why. Listing replays every
-//! save, so a damaged one is reported on its own without touching the others. Keys missing from
+//! a summary beside it (`railyard.summary.<id>`) that the saved-games list is drawn from, plus an
+//! index (`railyard.saves`) of ids and names. A write that fails leaves the previous copy
+//! untouched (localStorage writes are all-or-nothing) and reports why. The list never replays a
+//! game: a save without a summary (written by the first release, or whose summary could not be
+//! stored) is shown from what its file says and its summary rebuilt once, a few at a time. A
+//! damaged or hostile entry is shown on its own without touching the others. Keys missing from
 //! the index (a failed index write) are still found by scanning the storage.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use gloo_storage::{LocalStorage, Storage};
 use railyard::games::{game_info, AnySession};
-use railyard::save::{LoadError, SaveFile};
+use railyard::save::{clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
 
-use super::dom;
+use super::i18n::*;
+use super::{dom, fill};
 
 pub const SAVE_PREFIX: &str = "railyard.save.";
+pub const SUMMARY_PREFIX: &str = "railyard.summary.";
 pub const INDEX_KEY: &str = "railyard.saves";
 pub const LANG_KEY: &str = "railyard.lang";
 pub const EMBED_PREFIX: &str = "railyard.embed.";
@@ -37,6 +46,8 @@ pub struct Listed {
     pub players: Vec<(String, String)>,
     pub updated_ms: f64,
     pub moves: usize,
+    /// Turn or round number, when known.
+    pub round: Option<u32>,
     pub status: Status,
 }
 
@@ -47,6 +58,54 @@ pub enum Status {
     Finished,
     /// Fails to replay: why (with the failing action when an action failed).
     Damaged(String),
+    /// Stored under a key no address can name: export and import it again.
+    BadId,
+    /// A save from before summaries: its line is rebuilt shortly.
+    Checking,
+}
+
+/// Why a save was not stored (the previous copy, if any, is untouched).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WriteError {
+    Disabled,
+    Full,
+    Refused(String),
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WriteError::Disabled => f.write_str("storage is disabled"),
+            WriteError::Full => f.write_str("storage is full"),
+            WriteError::Refused(why) => write!(f, "the browser refused to store it ({why})"),
+        }
+    }
+}
+
+impl From<WriteError> for String {
+    fn from(e: WriteError) -> String {
+        e.to_string()
+    }
+}
+
+/// A write failure in the reader's language.
+pub fn write_error_text(i18n: leptos_i18n::I18nContext<Locale>, e: &WriteError) -> String {
+    match e {
+        WriteError::Disabled => t_string!(i18n, storage_disabled_reason).to_string(),
+        WriteError::Full => t_string!(i18n, storage_full_reason).to_string(),
+        WriteError::Refused(why) => fill(t_string!(i18n, storage_refused_reason), &[("reason", why)]),
+    }
+}
+
+/// Why an import did not happen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImportError {
+    Load(LoadError),
+    Storage(WriteError),
+}
+
+fn summary_key(id: &str) -> String {
+    format!("{SUMMARY_PREFIX}{id}")
 }
 
 fn key(id: &str) -> String {
@@ -77,19 +136,21 @@ fn write_index(index: &[IndexEntry]) -> Result<(), String> {
     LocalStorage::set(INDEX_KEY, index).map_err(|e| e.to_string())
 }
 
-/// Every save id: the index first, then keys the index missed.
+/// Every stored save id: in index order first, then keys the index missed.
 fn all_ids() -> Vec<String> {
-    let mut ids: Vec<String> = read_index().into_iter().map(|e| e.id).collect();
-    if let Some(storage) = raw() {
-        let n = storage.length().unwrap_or(0);
-        for i in 0..n {
-            if let Ok(Some(k)) = storage.key(i) {
-                if let Some(id) = k.strip_prefix(SAVE_PREFIX) {
-                    if !ids.iter().any(|x| x == id) {
-                        ids.push(id.to_string());
-                    }
-                }
+    let Some(storage) = raw() else { return vec![] };
+    let mut stored = Vec::new();
+    for i in 0..storage.length().unwrap_or(0) {
+        if let Ok(Some(k)) = storage.key(i) {
+            if let Some(id) = k.strip_prefix(SAVE_PREFIX) {
+                stored.push(id.to_string());
             }
+        }
+    }
+    let mut ids: Vec<String> = read_index().into_iter().map(|e| e.id).filter(|id| stored.contains(id)).collect();
+    for id in stored {
+        if !ids.contains(&id) {
+            ids.push(id);
         }
     }
     ids
@@ -110,86 +171,122 @@ fn game_and_map_names(game: &str, map: &str) -> (String, String) {
     }
 }
 
-/// Lists every save, newest first; damaged ones say why.
+thread_local! {
+    /// Summaries rebuilt in this page's life, so each save is replayed at most once even when
+    /// its summary cannot be stored (a full storage).
+    static REBUILT: RefCell<HashMap<String, Summary>> = RefCell::new(HashMap::new());
+}
+
+/// Lists every save, newest first, from the summaries (no game is replayed here); damaged
+/// ones say why.
 pub fn list() -> Vec<Listed> {
     let mut out = Vec::new();
     for id in all_ids() {
-        let Some(text) = get_text(&key(&id)) else { continue };
-        out.push(describe(&id, &text));
+        let stored = get_text(&summary_key(&id)).and_then(|t| Summary::from_json(&t));
+        let (summary, checking) = match stored.or_else(|| REBUILT.with(|r| r.borrow().get(&id).cloned())) {
+            Some(s) => (s, false),
+            None => {
+                let Some(text) = get_text(&key(&id)) else { continue };
+                (Summary::salvage(&text), true)
+            }
+        };
+        out.push(describe(&id, summary, checking));
     }
     out.sort_by(|a, b| b.updated_ms.partial_cmp(&a.updated_ms).unwrap_or(std::cmp::Ordering::Equal));
     out
 }
 
-fn describe(id: &str, text: &str) -> Listed {
-    match AnySession::load_json(text) {
-        Ok((save, session)) => {
-            let (game_name, map_name) = game_and_map_names(&save.setup.game, &save.setup.map);
-            let status = if session.is_over() {
-                Status::Finished
-            } else {
-                Status::Playing(
-                    session.current_player().and_then(|p| save.setup.players.get(p)).map(|s| s.name.clone()),
-                )
-            };
-            Listed {
-                id: id.to_string(),
-                name: save.name.clone(),
-                game_name,
-                map_name,
-                players: save.setup.players.iter().map(|s| (s.name.clone(), s.colour.clone())).collect(),
-                updated_ms: save.updated_ms,
-                moves: save.actions.len(),
-                status,
-            }
-        }
-        Err(err) => {
-            // Salvage what can be read for the list line.
-            let v: serde_json::Value = serde_json::from_str(text).unwrap_or(serde_json::Value::Null);
-            let s = |k: &str| v.get(k).and_then(|x| x.as_str()).unwrap_or("").to_string();
-            let (game_name, map_name) = game_and_map_names(&s("game"), &s("map"));
-            let players = v
-                .get("players")
-                .and_then(|p| p.as_array())
-                .map(|a| {
-                    a.iter()
-                        .map(|p| {
-                            let f = |k: &str| p.get(k).and_then(|x| x.as_str()).unwrap_or("").to_string();
-                            (f("name"), f("colour"))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            let name = match s("name") {
-                n if n.is_empty() => id.to_string(),
-                n => n,
-            };
-            Listed {
-                id: id.to_string(),
-                name,
-                game_name,
-                map_name,
-                players,
-                updated_ms: v.get("updated_ms").and_then(|x| x.as_f64()).unwrap_or(0.0),
-                moves: v.get("actions").and_then(|a| a.as_array()).map_or(0, |a| a.len()),
-                status: Status::Damaged(err.to_string()),
-            }
-        }
+fn describe(id: &str, s: Summary, checking: bool) -> Listed {
+    let (game_name, map_name) = game_and_map_names(&s.game, &s.map);
+    let status = if !valid_save_id(id) {
+        Status::BadId
+    } else if checking {
+        Status::Checking
+    } else if let Some(why) = &s.damaged {
+        Status::Damaged(why.clone())
+    } else if s.finished {
+        Status::Finished
+    } else {
+        Status::Playing(s.to_play.and_then(|p| s.players.get(p)).map(|p| p.name.clone()))
+    };
+    Listed {
+        id: id.to_string(),
+        name: if s.name.is_empty() { clean_name(id, MAX_NAME_CHARS) } else { s.name },
+        game_name,
+        map_name,
+        players: s.players.into_iter().map(|p| (p.name, p.colour)).collect(),
+        updated_ms: s.updated_ms,
+        moves: s.moves,
+        round: s.round,
+        status,
     }
 }
 
-/// Opens a save: its file and the replayed session.
+/// Rebuilds the summaries of listed saves that have none (one replay each, every log bounded
+/// by the save limits), for about `budget_ms`; returns whether any was rebuilt.
+pub fn rebuild_summaries(ids: &[String], budget_ms: f64) -> bool {
+    let started = dom::now_ms();
+    let mut any = false;
+    for id in ids {
+        if REBUILT.with(|r| r.borrow().contains_key(id)) {
+            continue;
+        }
+        let Some(text) = get_text(&key(id)) else { continue };
+        let summary = Summary::of_text(&text);
+        store_summary(id, &summary);
+        REBUILT.with(|r| r.borrow_mut().insert(id.clone(), summary));
+        any = true;
+        if dom::now_ms() - started > budget_ms {
+            break;
+        }
+    }
+    any
+}
+
+/// Stores a save's summary; when it cannot be stored, drops the old one so the list rebuilds it
+/// rather than showing a stale line.
+fn store_summary(id: &str, summary: &Summary) {
+    let Some(storage) = raw() else { return };
+    if set(&storage, &summary_key(id), &summary.to_json()).is_err() {
+        let _ = storage.remove_item(&summary_key(id));
+    }
+}
+
+/// Opens a save: its file and the replayed session. What opening found is kept as the save's
+/// summary, so the list shows it without replaying.
 pub fn load(id: &str) -> Result<(SaveFile, AnySession), Option<LoadError>> {
     let text = get_text(&key(id)).ok_or(None)?;
-    AnySession::load_json(&text).map_err(Some)
+    let result = AnySession::load_json(&text);
+    let summary = match &result {
+        Ok((save, session)) => Summary::of(save, session),
+        Err(e) => Summary::damaged(&text, &e.to_string()),
+    };
+    if get_text(&summary_key(id)).and_then(|t| Summary::from_json(&t)).as_ref() != Some(&summary) {
+        store_summary(id, &summary);
+    }
+    result.map_err(Some)
 }
 
-/// Stores a save under `id` and records it in the index. On failure the previous copy stays.
-pub fn write(id: &str, save: &SaveFile) -> Result<(), String> {
-    if !available() {
-        return Err("storage is disabled".into());
-    }
-    LocalStorage::set(key(id), save).map_err(|e| e.to_string())?;
+/// Stores `text` under `key`, saying why not when the browser refuses.
+fn set(storage: &web_sys::Storage, key: &str, text: &str) -> Result<(), WriteError> {
+    storage.set_item(key, text).map_err(|e| {
+        let field = |k: &str| js_sys::Reflect::get(&e, &JsValue::from_str(k)).ok();
+        let name = field("name").and_then(|v| v.as_string()).unwrap_or_default();
+        let code = field("code").and_then(|v| v.as_f64()).unwrap_or(0.0);
+        if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" || code == 22.0 || code == 1014.0 {
+            WriteError::Full
+        } else {
+            WriteError::Refused(if name.is_empty() { "unknown error".into() } else { name })
+        }
+    })
+}
+
+/// Stores a save under `id` with its summary, and records it in the index. On failure the
+/// previous copy stays.
+pub fn write(id: &str, save: &SaveFile, session: &AnySession) -> Result<(), WriteError> {
+    let storage = raw().ok_or(WriteError::Disabled)?;
+    set(&storage, &key(id), &save.to_json())?;
+    store_summary(id, &Summary::of(save, session));
     let mut index = read_index();
     let entry = IndexEntry {
         id: id.to_string(),
@@ -203,32 +300,44 @@ pub fn write(id: &str, save: &SaveFile) -> Result<(), String> {
         None => index.push(entry),
     }
     // The save itself is stored; a failed index write is healed by the key scan in `list`.
-    write_index(&index)
+    let _ = write_index(&index);
+    Ok(())
 }
 
 pub fn delete(id: &str) {
-    if !available() {
-        return;
-    }
-    LocalStorage::delete(key(id));
+    let Some(storage) = raw() else { return };
+    let _ = storage.remove_item(&key(id));
+    let _ = storage.remove_item(&summary_key(id));
+    REBUILT.with(|r| r.borrow_mut().remove(id));
     let index: Vec<IndexEntry> = read_index().into_iter().filter(|e| e.id != id).collect();
     let _ = write_index(&index);
 }
 
-/// Renames a save, damaged or not (only the envelope is touched).
-pub fn rename(id: &str, name: &str) -> Result<(), String> {
-    let text = get_text(&key(id)).ok_or("the save is gone")?;
-    let mut v: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-    let obj = v.as_object_mut().ok_or("the save is not an object")?;
-    obj.insert("name".into(), serde_json::Value::String(name.to_string()));
-    let text = serde_json::to_string(&v).map_err(|e| e.to_string())?;
-    raw()
-        .ok_or("storage is disabled")?
-        .set_item(&key(id), &text)
-        .map_err(|_| "the browser refused to store it".to_string())?;
+/// Renames a save, damaged or not (only the envelope and the summary are touched). The name is
+/// cleaned first; a name with nothing visible is ignored.
+pub fn rename(id: &str, name: &str) -> Result<(), WriteError> {
+    let name = clean_name(name, MAX_NAME_CHARS);
+    if name.is_empty() {
+        return Ok(());
+    }
+    let storage = raw().ok_or(WriteError::Disabled)?;
+    let gone = || WriteError::Refused("the save is gone".into());
+    let text = get_text(&key(id)).ok_or_else(gone)?;
+    let mut v: serde_json::Value = serde_json::from_str(&text).map_err(|_| gone())?;
+    let obj = v.as_object_mut().ok_or_else(gone)?;
+    obj.insert("name".into(), serde_json::Value::String(name.clone()));
+    set(&storage, &key(id), &v.to_string())?;
+    let summary = get_text(&summary_key(id))
+        .and_then(|t| Summary::from_json(&t))
+        .or_else(|| REBUILT.with(|r| r.borrow().get(id).cloned()));
+    if let Some(mut s) = summary {
+        s.name = name.clone();
+        store_summary(id, &s);
+        REBUILT.with(|r| r.borrow_mut().remove(id));
+    }
     let mut index = read_index();
     if let Some(e) = index.iter_mut().find(|e| e.id == id) {
-        e.name = name.to_string();
+        e.name = name;
         let _ = write_index(&index);
     }
     Ok(())
@@ -258,20 +367,27 @@ fn radix36(mut n: u64) -> String {
     String::from_utf8(s).expect("ascii")
 }
 
-/// Validates an imported file by replaying it, then stores it under a new id.
-pub fn import(text: &str) -> Result<(String, String), LoadError> {
-    let (mut save, _) = AnySession::load_json(text)?;
+/// Checks an imported file and replays it, then stores it under a new id, with " (2)" added
+/// to its name when another save has that name already.
+pub fn import(text: &str) -> Result<(String, String), ImportError> {
+    let (mut save, session) = AnySession::load_json(text).map_err(ImportError::Load)?;
+    let taken: Vec<String> = list().into_iter().map(|l| l.name).collect();
+    save.name = unique_name(&save.name, &taken, MAX_NAME_CHARS);
     let id = new_id();
     if save.updated_ms <= 0.0 {
         save.updated_ms = dom::now_ms();
     }
-    write(&id, &save).map_err(LoadError::Unreadable)?;
+    write(&id, &save, &session).map_err(ImportError::Storage)?;
     Ok((id, save.name))
 }
 
-/// The raw stored text of a save, for export (damaged saves can be rescued this way too).
+/// A save's text for export, in the current format when it reads (seeds as strings); a
+/// damaged one is handed over as stored so it can still be rescued.
 pub fn export_text(id: &str) -> Option<String> {
     let text = get_text(&key(id))?;
+    if let Ok(save) = SaveFile::from_json(&text) {
+        return Some(save.to_json_pretty());
+    }
     // Pretty-print when it parses, so the file is readable; else hand it over as it is.
     Some(match serde_json::from_str::<serde_json::Value>(&text) {
         Ok(v) => serde_json::to_string_pretty(&v).unwrap_or(text),
@@ -283,6 +399,7 @@ pub fn export_text(id: &str) -> Option<String> {
 pub fn export_filename(name: &str) -> String {
     let mut slug: String = name
         .chars()
+        .take(60)
         .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
         .collect();
     while slug.contains("--") {

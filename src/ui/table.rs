@@ -191,13 +191,13 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                 return;
             }
             save.updated_ms = dom::now_ms();
-            match saves::write(&id, &save) {
+            match session.with_untracked(|s| saves::write(&id, &save, s)) {
                 Ok(()) => {
                     if app.storage_error.get_untracked().is_some() {
                         app.storage_error.set(None);
                     }
                 }
-                Err(e) => app.storage_error.set(Some(e)),
+                Err(e) => app.storage_error.set(Some(saves::write_error_text(i18n, &e))),
             }
         });
     }

@@ -1,0 +1,216 @@
+//! Everything a save carries is checked on import and on load: colours, names, ids, seeds,
+//! game and map ids, seat counts, log size and format version. And the summary the saved-games
+//! list draws from is built without trusting the file either.
+
+use railyard::games::AnySession;
+use railyard::save::{
+    clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, FORMAT_VERSION, MAX_ACTIONS,
+    MAX_NAME_CHARS, SUMMARY_VERSION,
+};
+use serde_json::{json, Value};
+
+fn fixture(file: &str) -> String {
+    std::fs::read_to_string(format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// A short Age of Steam game in play (format 1, as the first release wrote it).
+fn game() -> Value {
+    let mut v: Value = serde_json::from_str(&fixture("age-of-steam-4p-seed2.json")).unwrap();
+    v["actions"].as_array_mut().unwrap().truncate(5);
+    v
+}
+
+fn load(v: &Value) -> Result<(SaveFile, AnySession), LoadError> {
+    AnySession::load_json(&v.to_string())
+}
+
+fn refusal(v: &Value) -> String {
+    match load(v) {
+        Ok(_) => panic!("accepted: {}", railyard::save::clip(&v.to_string(), 300)),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn seat_colours_must_be_plain_hex() {
+    for bad in ["€", "#€€", "#12€45", "#000", "red", "#c62828; background:url(x)", "", "#GGGGGG"] {
+        let mut v = game();
+        v["players"][1]["colour"] = json!(bad);
+        let why = refusal(&v);
+        assert!(why.contains("seat 2") && why.contains("colour"), "{bad:?}: {why}");
+    }
+    let mut v = game();
+    v["players"][1]["colour"] = json!("#ABCDEF");
+    assert!(load(&v).is_ok());
+}
+
+#[test]
+fn seat_names_are_checked_and_save_names_cleaned() {
+    for bad in ["x".repeat(33), "Ann\u{202E}".into(), "\u{200B}\u{200D}".into(), "".into(), "a\nb".into()] {
+        let mut v = game();
+        v["players"][0]["name"] = json!(bad);
+        assert!(refusal(&v).contains("seat 1"), "{bad:?}");
+    }
+    let mut v = game();
+    v["players"][0]["name"] = json!("Zoë 🚂");
+    assert!(load(&v).is_ok());
+
+    let name = |raw: &str| {
+        let mut v = game();
+        v["name"] = json!(raw);
+        load(&v).unwrap().0.name
+    };
+    assert_eq!(name(&"€".repeat(10_000)).chars().count(), MAX_NAME_CHARS);
+    assert_eq!(name("\u{202E}emag ym\u{202C}"), "emag ym", "direction overrides are dropped");
+    assert_eq!(name("\u{200B}\u{200B}\u{FEFF}"), "Age of Steam", "an invisible name falls back to the game's");
+    assert_eq!(name("  Two \t\n  words "), "Two words");
+    assert_eq!(clean_name("مرحبا بالعالم", 60), "مرحبا بالعالم", "right-to-left text itself is kept");
+}
+
+#[test]
+fn ids_games_maps_and_seat_counts_are_checked() {
+    for (field, bad) in [("game", "Age-Of-Steam"), ("game", "x/../y"), ("map", "rust belt"), ("map", "")] {
+        let mut v = game();
+        v[field] = json!(bad);
+        assert!(refusal(&v).contains(field), "{field} {bad:?}");
+    }
+    let mut v = game();
+    v["game"] = json!("no-such-game");
+    assert!(matches!(load(&v), Err(LoadError::Unknown(_))));
+    v = game();
+    v["map"] = json!("atlantis");
+    assert!(matches!(load(&v), Err(LoadError::Unknown(_))));
+    for n in [0, 2, 7, 9, 50] {
+        let mut v = game();
+        let seat = v["players"][0].clone();
+        v["players"] = Value::Array(vec![seat; n]);
+        assert!(load(&v).is_err(), "{n} seats on Rust Belt");
+    }
+    assert!(valid_save_id("lq3x9k-0a1b2c3d"));
+    for bad in ["", " ", "a/b", "a#b", "x".repeat(65).as_str(), "é", "../x"] {
+        assert!(!valid_save_id(bad), "{bad:?}");
+    }
+}
+
+#[test]
+fn seeds_are_written_as_strings_and_read_in_both_forms() {
+    let big: u64 = (1 << 53) + 1;
+    let mut v = game();
+    v["seed"] = json!(big);
+    let (save, _) = load(&v).unwrap();
+    assert_eq!(save.setup.seed, big, "the numeric form of the first release is read exactly");
+    let text = save.to_json();
+    assert!(text.contains(&format!("\"seed\":\"{big}\"")), "{}", railyard::save::clip(&text, 400));
+    assert!(save.to_json_pretty().contains(&format!("\"seed\": \"{big}\"")));
+    // What a JavaScript tool does to the file: numbers become doubles. The seed survives.
+    let mut js: Value = serde_json::from_str(&text).unwrap();
+    js["updated_ms"] = json!(js["updated_ms"].as_f64().unwrap());
+    assert_eq!(SaveFile::from_json(&js.to_string()).unwrap().setup.seed, big);
+    v["seed"] = json!(u64::MAX.to_string());
+    assert_eq!(load(&v).unwrap().0.setup.seed, u64::MAX);
+    for bad in [json!(-1), json!(1.5), json!("18446744073709551616"), json!("12a"), json!(""), json!(" 1"), json!(null), json!([1])] {
+        v["seed"] = bad.clone();
+        assert!(refusal(&v).contains("seed"), "{bad}");
+    }
+}
+
+#[test]
+fn first_release_saves_load_and_are_written_in_the_current_format() {
+    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3.json", "steam-power-1p-seed5.json"] {
+        let text = fixture(file);
+        assert!(text.contains("\"version\":1"), "{file} is a format 1 file");
+        let (save, session) = AnySession::load_json(&text).unwrap();
+        assert_eq!(save.version, FORMAT_VERSION);
+        let again = save.to_json();
+        let (back, replayed) = AnySession::load_json(&again).unwrap();
+        assert_eq!(back, save);
+        assert_eq!(replayed.final_scores(), session.final_scores());
+    }
+}
+
+#[test]
+fn huge_logs_and_files_are_refused_before_any_replay() {
+    let mut v = game();
+    v["actions"] = Value::Array(vec![json!("Pass"); MAX_ACTIONS + 1]);
+    let started = std::time::Instant::now();
+    assert!(refusal(&v).contains("actions"));
+    assert!(started.elapsed().as_millis() < 500, "no replay");
+    let mut v = game();
+    v["options"] = json!({ "padding": "x".repeat(2_100_000) });
+    assert!(refusal(&v).contains("KB"));
+    v["options"] = json!(7);
+    assert!(refusal(&v).contains("options"));
+}
+
+#[test]
+fn format_versions_are_reported_as_written() {
+    let mut v = game();
+    v["version"] = json!(4_294_967_297u64);
+    match load(&v) {
+        Err(LoadError::TooNew { version }) => assert_eq!(version, "4294967297"),
+        other => panic!("{other:?}"),
+    }
+    assert!(refusal(&v).contains("format 4294967297"));
+    v["version"] = json!(1e30);
+    assert!(matches!(load(&v), Err(LoadError::TooNew { .. })));
+    for bad in [json!(0), json!(-3), json!("2"), json!(null)] {
+        v["version"] = bad.clone();
+        assert!(matches!(load(&v), Err(LoadError::Unreadable(_))), "{bad}");
+    }
+}
+
+#[test]
+fn bad_dates_become_unknown() {
+    for bad in [json!(1e300), json!(-5), json!("yesterday"), json!(9e15)] {
+        let mut v = game();
+        v["updated_ms"] = bad;
+        assert_eq!(load(&v).unwrap().0.updated_ms, 0.0);
+    }
+}
+
+#[test]
+fn imported_names_are_made_unique() {
+    let taken = vec!["Game".to_string(), "Game (2)".to_string()];
+    assert_eq!(unique_name("Other", &taken, 60), "Other");
+    assert_eq!(unique_name("Game", &taken, 60), "Game (3)");
+    assert_eq!(unique_name("Game (2)", &taken, 60), "Game (3)");
+    let long = "x".repeat(60);
+    let got = unique_name(&long, std::slice::from_ref(&long), 60);
+    assert_eq!(got.chars().count(), 60);
+    assert!(got.ends_with(" (2)"));
+}
+
+#[test]
+fn summaries_tell_the_list_everything_without_a_replay() {
+    let finished = Summary::of_text(&fixture("steam-power-2p-seed3.json"));
+    assert!(finished.finished && finished.damaged.is_none());
+    assert_eq!((finished.game.as_str(), finished.map.as_str(), finished.players.len()), ("steam-power", "valley", 2));
+    assert_eq!(finished.moves, 188);
+    assert!(finished.round.is_some_and(|r| r > 1));
+
+    let playing = Summary::of_text(&game().to_string());
+    assert!(!playing.finished && playing.to_play.is_some() && playing.round == Some(1));
+    assert_eq!(Summary::from_json(&playing.to_json()), Some(playing.clone()));
+
+    let mut bad = game();
+    bad["actions"].as_array_mut().unwrap().push(json!({"NoSuchAction": 7}));
+    bad["players"][2]["colour"] = json!("€");
+    let damaged = Summary::of_text(&bad.to_string());
+    assert!(damaged.damaged.as_deref().is_some_and(|d| d.contains("colour")), "{damaged:?}");
+    assert_eq!(damaged.players[2].colour, "#9e9e9e", "an unusable colour is shown grey");
+    assert_eq!(damaged.name, "Age of Steam 4p seed 2");
+
+    // A stored summary is untrusted too.
+    let mut hostile: Value = serde_json::from_str(&playing.to_json()).unwrap();
+    hostile["players"][0]["colour"] = json!("#€€");
+    hostile["name"] = json!("\u{202E}x".repeat(1000));
+    hostile["to_play"] = json!(99);
+    hostile["updated_ms"] = json!(1e300);
+    let s = Summary::from_json(&hostile.to_string()).unwrap();
+    assert_eq!(s.players[0].colour, "#9e9e9e");
+    assert_eq!(s.name, "x".repeat(MAX_NAME_CHARS));
+    assert_eq!((s.to_play, s.updated_ms), (None, 0.0));
+    hostile["summary"] = json!(SUMMARY_VERSION + 1);
+    assert_eq!(Summary::from_json(&hostile.to_string()), None, "another version is rebuilt");
+    assert_eq!(Summary::from_json("{"), None);
+}
