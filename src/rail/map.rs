@@ -22,6 +22,8 @@ pub enum Good {
 
 impl Good {
     pub const ALL: [Good; 5] = [Good::Red, Good::Blue, Good::Purple, Good::Yellow, Good::Black];
+    /// With white, on the maps that have it.
+    pub const EVERY: [Good; 6] = [Good::Red, Good::Blue, Good::Purple, Good::Yellow, Good::Black, Good::White];
 
     pub fn index(self) -> usize {
         self as usize

@@ -16,6 +16,7 @@ use crate::core::track::Path;
 use crate::core::{Game, Rng};
 
 use crate::rail::network::Across;
+use crate::rail::goods::accepts;
 use crate::rail::End;
 use crate::rail::{Good, Ground, TileClass};
 
@@ -82,8 +83,8 @@ const DISPLAY_WEIGHT: [f32; 3] = [0.5, 0.3, 0.2];
 struct Net {
     /// Board index -> compact node number, or `NO`.
     node: Vec<u8>,
-    /// Accepted colour per node (cities only).
-    colour: Vec<Option<Good>>,
+    /// Per node, a bit per goods colour (`Good::index`) it takes: the rail core's delivery rule.
+    takes: Vec<u8>,
     /// Per node: (other node, owner of the link or `NO`).
     adj: Vec<Vec<(u8, u8)>>,
     /// The seat whose own links count, and who owns planned links.
@@ -95,14 +96,16 @@ impl Net {
         let v = g.view();
         let colours = g.new_city_colours();
         let mut node = vec![NO; g.map.hexes.len()];
-        let mut colour = Vec::new();
+        let mut takes = Vec::new();
         for (i, h) in g.map.hexes.iter().enumerate() {
-            if matches!(h.terrain, Ground::City | Ground::Town) && colour.len() < 128 {
-                node[i] = colour.len() as u8;
-                colour.push(crate::rail::goods::city_colour(&v, i, &colours).filter(|_| v.is_city(i)));
+            // Node numbers are bytes; NO marks hexes that are not nodes.
+            if matches!(h.terrain, Ground::City | Ground::Town) && takes.len() < NO as usize {
+                node[i] = takes.len() as u8;
+                let mask = Good::EVERY.iter().filter(|&&c| accepts(&v, i, c, &colours)).fold(0u8, |m, c| m | 1 << c.index());
+                takes.push(mask);
             }
         }
-        let mut adj = vec![Vec::new(); colour.len()];
+        let mut adj = vec![Vec::new(); takes.len()];
         for t in v.sections() {
             if let End::Node(j) = t.end {
                 let (a, b) = (node[t.from], node[j]);
@@ -114,7 +117,7 @@ impl Net {
                 adj[b as usize].push((a, owner));
             }
         }
-        Net { node, colour, adj, me: me as u8 }
+        Net { node, takes, adj, me: me as u8 }
     }
 
     /// Most of the seat's own links a cube of `good` at node `from` can use on a legal route of
@@ -127,24 +130,28 @@ impl Net {
     /// The same for any seat.
     fn best_for(&self, seat: u8, extra: &[(u8, u8)], from: u8, good: Good, engine: usize) -> i32 {
         let mut best = 0;
-        self.walk(seat, extra, from, good, engine, 1u128 << from, 0, &mut best);
+        let mut seen = vec![from];
+        self.walk(seat, extra, from, good, engine, &mut seen, 0, &mut best);
         best
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn walk(&self, seat: u8, extra: &[(u8, u8)], at: u8, good: Good, left: usize, seen: u128, own: i32, best: &mut i32) {
+    fn walk(&self, seat: u8, extra: &[(u8, u8)], at: u8, good: Good, left: usize, seen: &mut Vec<u8>, own: i32, best: &mut i32) {
         if left == 0 || own + left as i32 <= *best {
             return;
         }
+        // The route never visits a node twice (`seen` is the route so far, at most 7 nodes).
         let mut step = |to: u8, mine: bool| {
-            if seen & (1u128 << to) != 0 {
+            if seen.contains(&to) {
                 return;
             }
             let own = own + mine as i32;
-            if self.colour[to as usize] == Some(good) {
+            if self.takes[to as usize] & (1 << good.index()) != 0 {
                 *best = (*best).max(own);
             } else {
-                self.walk(seat, extra, to, good, left - 1, seen | (1u128 << to), own, best);
+                seen.push(to);
+                self.walk(seat, extra, to, good, left - 1, seen, own, best);
+                seen.pop();
             }
         };
         for &(to, owner) in &self.adj[at as usize] {
@@ -401,26 +408,14 @@ fn kinds() -> Kinds {
     Kinds { simple, town_one }
 }
 
-fn bend(a: u8, b: u8) -> usize {
-    let d = (b + 6 - a) % 6;
-    match d.min(6 - d) {
-        3 => 0,
-        1 => 2,
-        _ => 1,
-    }
-}
-
 /// Index of an edge-to-edge path for lookup tables.
 fn path_slot(p: Path) -> usize {
     p.a as usize * 6 + p.b.unwrap_or(p.a) as usize
 }
 
-fn terrain_cost(t: Ground) -> u32 {
-    match t {
-        Ground::River | Ground::Hills => 3,
-        Ground::Mountain => 4,
-        _ => 2,
-    }
+/// A new simple tile on ground `t`, by this map's prices.
+fn terrain_cost(g: &AgeOfSteam, t: Ground) -> u32 {
+    g.rules().prices.place(TileClass::Simple, t)
 }
 
 struct Planner<'a> {
@@ -429,6 +424,8 @@ struct Planner<'a> {
     /// Shapes with tiles left: straight, gentle, sharp.
     shape_ok: [bool; 3],
     town_end_cost: Option<u32>,
+    /// A town disc with two spokes, to run through a town.
+    town_through: u32,
     discs: bool,
     /// Hexes changed this build step (no second change).
     touched: Vec<bool>,
@@ -447,10 +444,11 @@ impl<'a> Planner<'a> {
         let left = |kind: Option<usize>| kind.is_some_and(|k| g.supply[k] > 0);
         let shape_ok = [left(k.simple[0]), left(k.simple[1]), left(k.simple[2])];
         let discs = g.discs > 0 && shape_ok.iter().any(|&x| x);
+        let prices = &g.rules().prices;
         let town_end_cost = if left(k.town_one) {
-            Some(2)
+            Some(prices.town + prices.town_exit)
         } else if discs {
-            Some(3)
+            Some(prices.town + 2 * prices.town_exit)
         } else {
             None
         };
@@ -458,10 +456,10 @@ impl<'a> Planner<'a> {
         let mut upgrade = [[0u8; 36]; 36];
         for (kind, def) in manifest().tiles.iter().enumerate() {
             let cost = match def.class {
-                TileClass::Crossing => 3,
-                TileClass::Coexisting => 2,
+                TileClass::Crossing => prices.to_crossing,
+                TileClass::Coexisting => prices.upgrade,
                 _ => continue,
-            };
+            } as u8;
             if g.supply[kind] == 0 || def.paths.len() != 2 {
                 continue;
             }
@@ -485,6 +483,7 @@ impl<'a> Planner<'a> {
             max_tiles,
             shape_ok,
             town_end_cost,
+            town_through: prices.town + 2 * prices.town_exit,
             discs,
             touched: touched_hexes,
             upgrade,
@@ -554,19 +553,20 @@ impl<'a> Planner<'a> {
                         self.record(m, cost + c, tiles + 1, parent, x, Some(last));
                     }
                     if self.discs {
-                        self.push(m * 6 + en as usize, cost + 3, tiles + 1, parent);
+                        self.push(m * 6 + en as usize, cost + self.town_through, tiles + 1, parent);
                     }
                 }
                 Some(t) => {
                     if !t.segs.iter().any(|s| s.path.touches(en)) {
-                        let last = Step { hex: m, need: [Some(Path::new(en, None)), None], cost: 3 };
-                        self.record(m, cost + 3, tiles + 1, parent, x, Some(last));
+                        let c = g.rules().prices.town_upgrade;
+                        let last = Step { hex: m, need: [Some(Path::new(en, None)), None], cost: c };
+                        self.record(m, cost + c, tiles + 1, parent, x, Some(last));
                     }
                 }
             }
         } else {
             match &g.hexes[m].tile {
-                None => self.push(m * 6 + en as usize, cost + terrain_cost(g.map.hexes[m].terrain), tiles + 1, parent),
+                None => self.push(m * 6 + en as usize, cost + terrain_cost(g, g.map.hexes[m].terrain), tiles + 1, parent),
                 // Across a simple tile by upgrading it; paid on the way out, by the shape.
                 Some(t) if !self.touched[m] && t.segs.len() == 1 && !t.segs[0].path.touches(en) => {
                     self.push(m * 6 + en as usize, cost, tiles + 1, parent)
@@ -613,7 +613,7 @@ impl<'a> Planner<'a> {
                         Some(c) => c,
                         None => continue,
                     }
-                } else if self.shape_ok[bend(en, x)] {
+                } else if Path::new(en, Some(x)).bend().is_some_and(|b| self.shape_ok[b as usize]) {
                     0
                 } else {
                     continue;
@@ -633,12 +633,12 @@ impl<'a> Planner<'a> {
             while at & ROOT == 0 {
                 let (h, en) = (at as usize / 6, (at % 6) as u8);
                 let step = if v.is_town(h) {
-                    Step { hex: h, need: [Some(Path::new(en, None)), Some(Path::new(exit, None))], cost: 3 }
+                    Step { hex: h, need: [Some(Path::new(en, None)), Some(Path::new(exit, None))], cost: self.town_through }
                 } else if g.hexes[h].tile.is_some() {
                     let new = Path::new(en, Some(exit));
-                    Step { hex: h, need: [Some(new), None], cost: self.upgrade_cost(h, new).unwrap_or(3) }
+                    Step { hex: h, need: [Some(new), None], cost: self.upgrade_cost(h, new).unwrap_or(g.rules().prices.to_crossing) }
                 } else {
-                    Step { hex: h, need: [Some(Path::new(en, Some(exit))), None], cost: terrain_cost(g.map.hexes[h].terrain) }
+                    Step { hex: h, need: [Some(Path::new(en, Some(exit))), None], cost: terrain_cost(g, g.map.hexes[h].terrain) }
                 };
                 steps.push(step);
                 exit = opposite(en);
@@ -874,7 +874,7 @@ fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
                 continue;
             }
             let mut net = ctx.net.clone();
-            net.colour[node] = Some(nc.colour);
+            net.takes[node] = 1 << nc.colour.index();
             let gain = ctx.outlook(&net, links, 0) - base;
             if best.is_none_or(|b| gain > b.0) {
                 best = Some((gain, i, n));
