@@ -214,3 +214,15 @@ fn summaries_tell_the_list_everything_without_a_replay() {
     assert_eq!(Summary::from_json(&hostile.to_string()), None, "another version is rebuilt");
     assert_eq!(Summary::from_json("{"), None);
 }
+
+#[test]
+fn options_must_be_the_games_own() {
+    // No game here has options yet: an empty set passes, anything named is refused.
+    let mut v = game();
+    v["options"] = json!({});
+    assert!(load(&v).is_ok());
+    v["options"] = json!({ "variant": "standard" });
+    assert!(refusal(&v).contains("no option"), "{}", refusal(&v));
+    v["options"] = json!([1, 2]);
+    assert!(load(&v).is_err());
+}

@@ -22,6 +22,15 @@ pub struct MapInfo {
     pub max_players: usize,
 }
 
+/// A set-up option of a game (a variant), kept in `Setup::options` under `id`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameOption {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The values it may take; the first is the default.
+    pub choices: Vec<&'static str>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameInfo {
     pub id: &'static str,
@@ -29,6 +38,8 @@ pub struct GameInfo {
     /// Playable in this build; the others are shown as coming.
     pub available: bool,
     pub maps: Vec<MapInfo>,
+    /// Its set-up options; a setup may name only these, each with one of its values.
+    pub options: Vec<GameOption>,
 }
 
 /// Every game of the mission, playable or not yet.
@@ -39,15 +50,17 @@ pub fn catalogue() -> Vec<GameInfo> {
             name: "Age of Steam",
             available: true,
             maps: age_of_steam::maps(),
+            options: vec![],
         },
-        GameInfo { id: "steam", name: "Steam", available: false, maps: vec![] },
+        GameInfo { id: "steam", name: "Steam", available: false, maps: vec![], options: vec![] },
         GameInfo {
             id: SteamPower::ID,
             name: "Steam Power",
             available: steam_power::AVAILABLE,
             maps: steam_power::maps(),
+            options: vec![],
         },
-        GameInfo { id: "russian-railroads", name: "Russian Railroads", available: false, maps: vec![] },
+        GameInfo { id: "russian-railroads", name: "Russian Railroads", available: false, maps: vec![], options: vec![] },
     ]
 }
 

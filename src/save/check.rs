@@ -273,5 +273,16 @@ pub fn check_catalogue(setup: &Setup) -> Result<(), LoadError> {
             map.name, map.min_players, map.max_players
         )));
     }
+    // Options: only the game's own, each with one of its values.
+    if let Some(options) = setup.options.as_object() {
+        for (key, value) in options {
+            let Some(opt) = game.options.iter().find(|o| o.id == key) else {
+                return Err(LoadError::BadSetup(format!("{} has no option “{}”", game.name, clip(key, 40))));
+            };
+            if !value.as_str().is_some_and(|v| opt.choices.contains(&v)) {
+                return Err(LoadError::BadSetup(format!("the option “{}” cannot be {}", opt.name, clip(&value.to_string(), 40))));
+            }
+        }
+    }
     Ok(())
 }
