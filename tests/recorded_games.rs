@@ -1,51 +1,73 @@
-//! Finished games recorded with `railyard-cli record` replay to the same final scores, and every
-//! decision along the way offers the same number of legal actions as when it was recorded (kept
-//! in `<game>.legal-counts`). A rules change that alters any of them shows up here; when the
-//! change is intended, `RAILYARD_BLESS=1 cargo test --test recorded_games` rewrites the counts.
+//! The corpus of saves: every `tests/fixtures/*.json` is a save written by some release of
+//! Railyard (games recorded with `railyard-cli record`, finished or in play). Each must still load
+//! and replay to the same final scores, and every decision along the way must offer the same
+//! number of legal actions as when it was recorded. Both are kept beside the save in
+//! `<name>.expect.json`. A rules change that alters any of them shows up here; when the change is
+//! intended, `RAILYARD_BLESS=1 cargo test --test recorded_games` rewrites the expectations.
+
+use std::path::{Path, PathBuf};
 
 use railyard::games::AnySession;
+use serde_json::{json, Value};
 
-fn fixture(file: &str) -> String {
-    format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"))
+fn fixtures() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut saves: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.to_string_lossy().ends_with(".expect.json"))
+        .collect();
+    saves.sort();
+    saves
 }
 
-fn final_scores(file: &str) -> Vec<(usize, i64)> {
-    let text = std::fs::read_to_string(fixture(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let (save, session) = AnySession::load_json(&text).unwrap_or_else(|e| panic!("{file} refused: {e}"));
-    assert!(session.is_over(), "{file} is a finished game");
-    check_legal_counts(file, &save);
-    let mut scores: Vec<(usize, i64)> = session.final_scores().unwrap().iter().map(|s| (s.player, s.score)).collect();
-    scores.sort();
-    scores
-}
-
-fn check_legal_counts(file: &str, save: &railyard::save::SaveFile) {
-    let mut session = AnySession::new(save.setup.clone()).unwrap();
+/// What replaying a save gives: final scores (by seat) when it is over, and the number of legal
+/// actions before each action of the log.
+fn observe(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (save, session) = AnySession::load_json(&text).unwrap_or_else(|e| panic!("{} refused: {e}", path.display()));
+    let scores = session.final_scores().map(|s| {
+        let mut s: Vec<(usize, i64)> = s.iter().map(|f| (f.player, f.score)).collect();
+        s.sort();
+        s
+    });
+    let mut replay = AnySession::new(save.setup.clone()).unwrap();
     let mut counts = Vec::new();
     for action in &save.actions {
-        counts.push(session.legal_actions_json().len().to_string());
-        session.play_json(action).unwrap();
+        counts.push(replay.legal_actions_json().len());
+        replay.play_json(action).unwrap();
     }
-    let counts = counts.join(" ") + "\n";
-    let path = fixture(&file.replace(".json", ".legal-counts"));
-    if std::env::var_os("RAILYARD_BLESS").is_some() {
-        std::fs::write(&path, &counts).unwrap();
+    json!({ "scores": scores, "legal_counts": counts })
+}
+
+#[test]
+fn every_recorded_save_replays_as_recorded() {
+    let saves = fixtures();
+    assert!(saves.len() >= 7, "the corpus is in tests/fixtures");
+    let bless = std::env::var_os("RAILYARD_BLESS").is_some();
+    let mut finished = 0;
+    for path in saves {
+        let got = observe(&path);
+        finished += got["scores"].is_array() as usize;
+        let expect = path.with_extension("expect.json");
+        if bless {
+            std::fs::write(&expect, serde_json::to_string(&got).unwrap() + "\n").unwrap();
+        }
+        let kept: Value = serde_json::from_str(&std::fs::read_to_string(&expect).unwrap_or_else(|e| {
+            panic!("{}: {e} (RAILYARD_BLESS=1 writes it)", expect.display())
+        }))
+        .unwrap();
+        assert_eq!(kept["scores"], got["scores"], "final scores of {} changed", path.display());
+        assert_eq!(kept["legal_counts"], got["legal_counts"], "legal action counts along {} changed", path.display());
     }
-    let kept = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e} (RAILYARD_BLESS=1 writes it)"));
-    assert_eq!(kept, counts, "legal action counts along {file} changed");
+    assert!(finished >= 5, "most of the corpus are finished games");
 }
 
+/// The scores the first recordings were made with, written out so a change is seen at a glance.
 #[test]
-fn steam_power_two_players() {
-    assert_eq!(final_scores("steam-power-2p-seed3.json"), vec![(0, 60), (1, 59)]);
-}
-
-#[test]
-fn steam_power_solo() {
-    assert_eq!(final_scores("steam-power-1p-seed5.json"), vec![(0, 88)]);
-}
-
-#[test]
-fn age_of_steam_four_players() {
-    assert_eq!(final_scores("age-of-steam-4p-seed2.json"), vec![(0, 45), (1, 93), (2, 72), (3, 90)]);
+fn first_recordings_keep_their_scores() {
+    let scores = |file: &str| observe(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(file))["scores"].clone();
+    assert_eq!(scores("steam-power-2p-seed3.json"), json!([[0, 60], [1, 59]]));
+    assert_eq!(scores("steam-power-1p-seed5.json"), json!([[0, 88]]));
+    assert_eq!(scores("age-of-steam-4p-seed2.json"), json!([[0, 45], [1, 93], [2, 72], [3, 90]]));
 }
