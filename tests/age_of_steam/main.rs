@@ -1,0 +1,10 @@
+//! Age of Steam's tests, one module per concern: the rulebook's worked examples and tables
+//! (`rules`, `track_ownership`), board data (`map`), the map seam (`map_rules`), random play with
+//! every check (`random`) and the computer player (`bot`).
+
+mod bot;
+mod map;
+mod map_rules;
+mod random;
+mod rules;
+mod track_ownership;
