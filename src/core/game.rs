@@ -140,6 +140,12 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         Vec::new()
     }
 
+    /// The hexes an action is about (where it builds, where a cube starts and stops), so the
+    /// map can mark them; the UI never reads them out of the action itself.
+    fn action_hexes(&self, _action: &Self::Action) -> Vec<super::hex::Hex> {
+        Vec::new()
+    }
+
     /// What the action would put on the map, for a preview while the player chooses.
     fn action_preview(&self, _action: &Self::Action) -> Option<ActionPreview> {
         None

@@ -92,6 +92,8 @@ pub struct Choice {
     pub label: String,
     pub group: String,
     pub preview: Option<ActionPreview>,
+    /// The hexes it is about, for the map.
+    pub hexes: Vec<crate::core::hex::Hex>,
 }
 
 /// One line of the game record, with the seat that acted.
@@ -184,6 +186,7 @@ impl AnySession {
             label: s.game.describe(a),
             group: s.game.action_group(a),
             preview: s.game.action_preview(a),
+            hexes: s.game.action_hexes(a),
         }).collect())
     }
 

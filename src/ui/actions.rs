@@ -46,19 +46,6 @@ pub fn as_hex(v: &Value) -> Option<Hex> {
     Some(Hex::new(o.get("q")?.as_i64()? as i32, o.get("r")?.as_i64()? as i32))
 }
 
-/// Every hex an action names, in order.
-pub fn hexes_in(v: &Value, out: &mut Vec<Hex>) {
-    if let Some(h) = as_hex(v) {
-        out.push(h);
-        return;
-    }
-    match v {
-        Value::Array(a) => a.iter().for_each(|x| hexes_in(x, out)),
-        Value::Object(o) => o.values().for_each(|x| hexes_in(x, out)),
-        _ => {}
-    }
-}
-
 fn detail(key: Option<&str>, v: &Value) -> String {
     if let Some(h) = as_hex(v) {
         return h.to_string();
@@ -116,11 +103,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         let at_hex: Vec<&Choice> = match sel {
             Some(h) => choices
                 .iter()
-                .filter(|c| {
-                    let mut hs = Vec::new();
-                    hexes_in(&c.action, &mut hs);
-                    hs.contains(&h)
-                })
+                .filter(|c| c.hexes.contains(&h))
                 .collect(),
             None => vec![],
         };

@@ -10,7 +10,6 @@ use railyard::games::{game_info, AnySession, Choice};
 use railyard::save::SaveFile;
 use serde_json::Value;
 
-use super::actions::hexes_in;
 use super::app::{use_app, Route};
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
@@ -130,7 +129,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let choices = Memo::new(move |_| if turn.get().is_person() { session.with(|s| s.choices()) } else { Vec::new() });
     let actionable = Memo::new(move |_| {
         let mut out = Vec::new();
-        choices.with(|l| l.iter().for_each(|c| hexes_in(&c.action, &mut out)));
+        choices.with(|l| l.iter().for_each(|c| out.extend_from_slice(&c.hexes)));
         out.sort();
         out.dedup();
         out

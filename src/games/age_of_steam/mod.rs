@@ -402,6 +402,19 @@ impl Game for AgeOfSteam {
         show::group(action).to_string()
     }
 
+    fn action_hexes(&self, action: &Action) -> Vec<Hex> {
+        match action {
+            Action::Urbanize { hex, .. } | Action::Build { hex, .. } => vec![*hex],
+            // Where the cube starts and every city or town it leaves on the way.
+            Action::Move { from, links, .. } => {
+                let mut hexes: Vec<Hex> = std::iter::once(*from).chain(links.iter().map(|l| l.hex)).collect();
+                hexes.dedup();
+                hexes
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn action_preview(&self, action: &Action) -> Option<crate::core::view::ActionPreview> {
         show::preview(self, action)
     }

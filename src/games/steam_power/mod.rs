@@ -1501,6 +1501,19 @@ impl Game for SteamPower {
         show::info_panels(self)
     }
 
+    fn action_hexes(&self, action: &Action) -> Vec<Hex> {
+        match action {
+            Action::BuildFactory { hex }
+            | Action::Lay { hex, .. }
+            | Action::Replace { hex, .. }
+            | Action::Remove { hex }
+            | Action::Focus { hex }
+            | Action::BonusFactory { hex, .. } => vec![*hex],
+            Action::Source { from: Some(hex) } => vec![*hex],
+            _ => Vec::new(),
+        }
+    }
+
     fn action_preview(&self, action: &Action) -> Option<crate::core::view::ActionPreview> {
         show::preview(self, action)
     }
