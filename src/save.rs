@@ -1,14 +1,18 @@
-//! A save is the setup plus the action log. Loading replays the log through the rules engine,
-//! so a tampered or corrupt save is refused with the first action that fails; undo is a replay
-//! of the log without its tail.
+//! A save is the setup plus the action log, and for a game played at a real table the outcomes
+//! of its draws and rolls. Loading a file replays the log through the rules engine's checked
+//! `apply`, so a tampered or corrupt save is refused with the first action that fails; a log
+//! this program made and checked itself (undo, a save it validated) replays through the faster
+//! `apply_unchecked`. Undo is a replay of the log without its tail.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::core::{Game, Outcome, RuleError, Setup};
+use crate::core::{Game, Given, Outcome, Random, RuleError, Setup};
 
 /// Bumped whenever an older app could not read what a newer one writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// 1: setup and actions. 2: adds `given`, the outcomes of draws and rolls (optional); a
+/// version 1 save is a version 2 save without them.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Marks a JSON file as a Railyard save.
 pub const FORMAT_NAME: &str = "railyard-save";
@@ -24,7 +28,21 @@ pub struct SaveFile {
     pub updated_ms: f64,
     #[serde(flatten)]
     pub setup: Setup,
+    /// Outcomes of the game's draws and rolls, first first, for a game played at a real table
+    /// or recorded elsewhere (`core::random`); after them the seed's generator goes on. Absent
+    /// in games the app drew for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub given: Vec<Given>,
     pub actions: Vec<Value>,
+}
+
+/// How a log is replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trust {
+    /// Every action is checked by the rules: files, imports, anything from outside.
+    Checked,
+    /// The log was made or checked by this program before: actions are applied unchecked.
+    Trusted,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -68,6 +86,7 @@ impl SaveFile {
             name: name.into(),
             updated_ms: 0.0,
             setup,
+            given: Vec::new(),
             actions: Vec::new(),
         }
     }
@@ -86,7 +105,11 @@ impl SaveFile {
             Some(_) => {}
             None => return Err(LoadError::Unreadable("it has no format version".into())),
         }
-        serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))
+        let mut save: SaveFile = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))?;
+        // Version 1 had no given outcomes, and an absent `given` reads as none: nothing else
+        // to migrate. Written again, the save is the current version.
+        save.version = FORMAT_VERSION;
+        Ok(save)
     }
 
     pub fn to_json(&self) -> String {
@@ -106,33 +129,88 @@ pub struct Entry<A> {
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     pub setup: Setup,
+    /// Outcomes given for the game's draws and rolls (usually none: the seed draws).
+    pub given: Vec<Given>,
     pub game: G,
     pub history: Vec<Entry<G::Action>>,
 }
 
 impl<G: Game> Session<G> {
     pub fn new(setup: Setup) -> Result<Self, RuleError> {
-        let game = G::new(&setup)?;
-        Ok(Session { setup, game, history: Vec::new() })
+        Self::with_given(setup, Vec::new())
     }
 
-    /// Rebuilds a game from its setup and log, refusing at the first bad action.
+    /// A new game whose draws and rolls are `given` first, then the seed's generator.
+    pub fn with_given(setup: Setup, given: Vec<Given>) -> Result<Self, RuleError> {
+        let game = if given.is_empty() {
+            G::new(&setup)?
+        } else {
+            G::with_random(&setup, Random::scripted(setup.seed, given.clone()))?
+        };
+        if let Some(fault) = game.random().and_then(Random::fault) {
+            return Err(RuleError::new(fault));
+        }
+        Ok(Session { setup, given, game, history: Vec::new() })
+    }
+
+    /// Rebuilds a game from its setup and log, checking every action and refusing at the
+    /// first bad one.
     pub fn replay(setup: Setup, actions: &[Value]) -> Result<Self, LoadError> {
-        let mut session = Session::new(setup).map_err(|e| LoadError::BadSetup(e.reason))?;
+        Self::replay_with(setup, Vec::new(), actions, Trust::Checked)
+    }
+
+    /// Rebuilds a game from a log this program made or checked before, without checking the
+    /// actions again. Never for input from outside: an illegal action may panic.
+    pub fn replay_trusted(setup: Setup, actions: &[Value]) -> Result<Self, LoadError> {
+        Self::replay_with(setup, Vec::new(), actions, Trust::Trusted)
+    }
+
+    /// Rebuilds the game a save holds, its given outcomes included.
+    pub fn from_save(save: &SaveFile, trust: Trust) -> Result<Self, LoadError> {
+        Self::replay_with(save.setup.clone(), save.given.clone(), &save.actions, trust)
+    }
+
+    pub fn replay_with(setup: Setup, given: Vec<Given>, actions: &[Value], trust: Trust) -> Result<Self, LoadError> {
+        let mut session = Self::with_given(setup, given).map_err(|e| LoadError::BadSetup(e.reason))?;
+        session.history.reserve(actions.len());
         for (index, raw) in actions.iter().enumerate() {
             let bad = |reason: String| LoadError::BadAction { index, action: raw.to_string(), reason };
-            let action: G::Action =
-                serde_json::from_value(raw.clone()).map_err(|e| bad(format!("unreadable action: {e}")))?;
-            session.play(action).map_err(|e| bad(e.reason))?;
+            let action = G::Action::deserialize(raw).map_err(|e| bad(format!("unreadable action: {e}")))?;
+            match trust {
+                Trust::Checked => session.play(action).map(|_| ()).map_err(|e| bad(e.reason))?,
+                Trust::Trusted => {
+                    session.play_unchecked(action);
+                    if let Some(fault) = session.game.random().and_then(Random::fault) {
+                        return Err(bad(fault.to_string()));
+                    }
+                }
+            }
         }
         Ok(session)
     }
 
     pub fn play(&mut self, action: G::Action) -> Result<&Outcome, RuleError> {
         let actor = self.game.current_player();
+        // A given outcome that does not fit refuses the action: keep the state to go back to.
+        let before = self.game.random().is_some_and(|r| r.pending() > 0).then(|| self.game.clone());
         let outcome = self.game.apply(&action)?;
+        if let Some(before) = before {
+            if let Some(fault) = self.game.random().and_then(Random::fault).map(str::to_string) {
+                self.game = before;
+                return Err(RuleError::new(fault));
+            }
+        }
         self.history.push(Entry { action, actor, outcome });
         Ok(&self.history.last().expect("just pushed").outcome)
+    }
+
+    /// Plays an action known to be legal (from this session's own log, or from the legal list)
+    /// without checking it.
+    pub fn play_unchecked(&mut self, action: G::Action) -> &Outcome {
+        let actor = self.game.current_player();
+        let outcome = self.game.apply_unchecked(&action);
+        self.history.push(Entry { action, actor, outcome });
+        &self.history.last().expect("just pushed").outcome
     }
 
     /// How many actions undo takes back: the last one, when it was the current player's own
@@ -152,9 +230,11 @@ impl<G: Game> Session<G> {
             return Err(RuleError::new("there is nothing of yours to undo since the last die roll, draw or other player's move"));
         }
         let keep = self.history.len() - n;
-        let mut fresh = Session::new(self.setup.clone())?;
+        // The session's own log, every action of which was checked when it was played.
+        let mut fresh = Session::with_given(self.setup.clone(), self.given.clone())?;
+        fresh.history.reserve(keep);
         for entry in &self.history[..keep] {
-            fresh.play(entry.action.clone())?;
+            fresh.play_unchecked(entry.action.clone());
         }
         *self = fresh;
         Ok(())
@@ -169,6 +249,7 @@ impl<G: Game> Session<G> {
 
     pub fn to_save(&self, name: &str) -> SaveFile {
         let mut save = SaveFile::new(name, self.setup.clone());
+        save.given = self.given.clone();
         save.actions = self.action_log();
         save
     }
