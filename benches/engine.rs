@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use railyard::check::{default_setup, random_game, CheckOptions};
 use railyard::core::{Game, Setup};
-use railyard::save::Session;
+use railyard::save::{Session, Trust};
 
 const RUNS: usize = 5;
 
@@ -107,21 +107,28 @@ fn bot_game<G: Game>(setup: &Setup) -> Vec<serde_json::Value> {
     log
 }
 
-/// Milliseconds to replay `log` (median, min, max over `runs`).
-fn replay_ms<G: Game>(setup: &Setup, log: &[serde_json::Value], runs: usize) -> (f64, f64, f64) {
-    let mut times = Vec::new();
+/// Milliseconds to replay `log`, checked and trusted (median, min, max over `runs` each; the
+/// two alternate so that a busy machine slows both alike).
+fn replay_ms<G: Game>(setup: &Setup, log: &[serde_json::Value], runs: usize) -> [(f64, f64, f64); 2] {
+    let mut times = [Vec::new(), Vec::new()];
     for _ in 0..runs {
-        let t = Instant::now();
-        let s = Session::<G>::replay(setup.clone(), log).expect("the log replays");
-        std::hint::black_box(s.history.len());
-        times.push(t.elapsed().as_secs_f64() * 1e3);
+        for (k, trust) in [Trust::Checked, Trust::Trusted].into_iter().enumerate() {
+            let t = Instant::now();
+            let s = Session::<G>::replay_with(setup.clone(), Vec::new(), log, trust).expect("the log replays");
+            std::hint::black_box(s.history.len());
+            times[k].push(t.elapsed().as_secs_f64() * 1e3);
+        }
     }
-    stats(times)
+    let [checked, trusted] = times;
+    [stats(checked), stats(trusted)]
 }
 
 fn bench_replay<G: Game>(name: &str, setup: &Setup, log: &[serde_json::Value], runs: usize) {
-    let (med, lo, hi) = replay_ms::<G>(setup, log, runs);
-    println!("| {name} | {} | replay a {}-action save, checked (ms) | {med:.2} | {lo:.2}–{hi:.2} | |", setup.players.len(), log.len());
+    let [(cm, clo, chi), (tm, tlo, thi)] = replay_ms::<G>(setup, log, runs);
+    let n = setup.players.len();
+    let len = log.len();
+    println!("| {name} | {n} | replay a {len}-action save, checked (ms) | {cm:.2} | {clo:.2}–{chi:.2} | |");
+    println!("| {name} | {n} | replay a {len}-action save, trusted (ms) | {tm:.2} | {tlo:.2}–{thi:.2} | {:.1}x faster |", cm / tm);
 }
 
 /// Replay of the recorded fixtures and of a long game with the computer in every seat.

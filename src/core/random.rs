@@ -214,12 +214,13 @@ impl Random {
         unreachable!("the pick is below the total weight")
     }
 
-    /// Shuffles `items`. Script: one outcome of kind `kind` per place, first place first, each
-    /// naming one of the items not yet placed (`is(item, face)`); when the script runs out (or
-    /// an outcome does not fit) the generator shuffles the places left.
+    /// Shuffles `items`. Script: outcomes of kind `kind`, one per place, first place first, each
+    /// naming one of the items not yet placed (`is(item, face)`). The generator shuffles the
+    /// places left when the next outcome is of another kind (the script may give only the first
+    /// places: the city tiles of a map, not the leftover ones) or when the script runs out.
     pub fn shuffle<T>(&mut self, kind: &str, items: &mut [T], is: impl Fn(&T, &Face) -> bool) {
         let mut place = 0;
-        while place + 1 < items.len() && self.next < self.script.len() {
+        while place < items.len() && self.script.get(self.next).is_some_and(|g| g.kind == kind) {
             let Some(face) = self.given(kind) else { break };
             match (place..items.len()).find(|&j| is(&items[j], &face)) {
                 Some(j) => {
@@ -232,8 +233,7 @@ impl Random {
                 }
             }
         }
-        let ran_out = !self.script.is_empty() && self.next == self.script.len();
-        if place + 1 < items.len() && ran_out {
+        if place + 1 < items.len() && !self.script.is_empty() && self.pending() == 0 {
             self.invented += 1;
         }
         self.rng.shuffle(&mut items[place..]);
@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn a_scripted_shuffle_names_the_items_first_to_last() {
-        let mut r = Random::scripted(1, vec![Given::new("seat", 2), Given::new("seat", "d")]);
+        let mut r = Random::scripted(1, vec![Given::new("seat", 2), Given::new("seat", "d"), Given::die(5)]);
         let mut seats = vec!["a", "b", "c", "d"];
         let names = seats.clone();
         r.shuffle("seat", &mut seats, |s, f| {
@@ -294,7 +294,12 @@ mod tests {
         let mut rest = seats[2..].to_vec();
         rest.sort();
         assert_eq!(rest, vec!["a", "b"]);
+        assert_eq!(r.die(), 5, "the shuffle stops at an outcome of another kind");
         assert_eq!(r.fault(), None);
+        let mut r = Random::scripted(1, vec![Given::new("seat", 1), Given::new("seat", 0)]);
+        let mut two = vec![0u32, 1];
+        r.shuffle("seat", &mut two, |s, f| f.is(*s, ""));
+        assert_eq!((two, r.pending(), r.invented()), (vec![1, 0], 0, 0), "the last place may be given too");
     }
 
     #[test]

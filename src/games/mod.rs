@@ -133,6 +133,11 @@ impl AnySession {
         each!(self, s => s.to_save(name))
     }
 
+    /// The source of the game's draws and rolls (how many given outcomes it used).
+    pub fn random(&self) -> Option<&crate::core::Random> {
+        each!(self, s => s.game.random())
+    }
+
     pub fn action_count(&self) -> usize {
         each!(self, s => s.history.len())
     }
