@@ -28,6 +28,7 @@ use crate::games::MapInfo;
 
 use data::{contracts, Bonus, Land, MapData, COLOURS, COLOUR_CSS, COLOUR_LETTERS, PURPLE_CSS};
 use determinize::{is_city_tile, is_contract, is_train};
+pub use determinize::Seen;
 
 pub const AVAILABLE: bool = true;
 
@@ -216,7 +217,7 @@ pub struct SteamPower {
     pub track_spent: i64,
     /// Contracts a seat saw go into another seat's hand (drawn from its own), for
     /// determinization.
-    pub seen: Vec<determinize::Seen>,
+    pub seen: Vec<Seen>,
 }
 
 /// The route from a city to the acting company's network: cost and foreign connections used.
