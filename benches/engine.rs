@@ -1,13 +1,15 @@
 //! Engine benchmarks (Age of Steam, Steam Power): random legal games per second per game and player count (one core,
 //! no checks), replay time of a long save, and listing the legal actions of a busy mid-game
-//! state. Median and spread over several runs. `cargo bench --bench engine`
-//! (`-- --quick` for fewer runs).
+//! state; then replay of the recorded fixtures and of a game with the computer in every seat,
+//! checked (a file from outside) against trusted (a log the app made: `apply_unchecked`).
+//! Median and spread over several runs. `cargo bench --bench engine` (`-- --quick` for fewer
+//! runs, `-- --replay` for the replays alone).
 
 use std::time::Instant;
 
 use railyard::check::{default_setup, random_game, CheckOptions};
 use railyard::core::{Game, Setup};
-use railyard::save::Session;
+use railyard::save::{Session, Trust};
 
 const RUNS: usize = 5;
 
@@ -94,11 +96,70 @@ fn bench_game<G: Game>(name: &str, map: &str, players: std::ops::RangeInclusive<
     println!("| {name} | {n} | list the {count} legal actions of the busiest decision (ms) | {med:.3} | {lo:.3}–{hi:.3} | |");
 }
 
+/// A whole game with the computer player in every seat, as `railyard-cli record` plays it.
+fn bot_game<G: Game>(setup: &Setup) -> Vec<serde_json::Value> {
+    let mut game = G::new(setup).expect("setup");
+    let mut log = Vec::new();
+    let mut turn = setup.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    while let Some(action) = game.bot_action(turn) {
+        game.apply(&action).expect("the bot plays legal actions");
+        log.push(serde_json::to_value(&action).unwrap());
+        turn = turn.wrapping_add(1);
+    }
+    log
+}
+
+/// Milliseconds to replay `log`, checked and trusted (median, min, max over `runs` each; the
+/// two alternate so that a busy machine slows both alike).
+fn replay_ms<G: Game>(setup: &Setup, log: &[serde_json::Value], runs: usize) -> [(f64, f64, f64); 2] {
+    let mut times = [Vec::new(), Vec::new()];
+    for _ in 0..runs {
+        for (k, trust) in [Trust::Checked, Trust::Trusted].into_iter().enumerate() {
+            let t = Instant::now();
+            let s = Session::<G>::replay_with(setup.clone(), Vec::new(), log, trust).expect("the log replays");
+            std::hint::black_box(s.history.len());
+            times[k].push(t.elapsed().as_secs_f64() * 1e3);
+        }
+    }
+    let [checked, trusted] = times;
+    [stats(checked), stats(trusted)]
+}
+
+fn bench_replay<G: Game>(name: &str, setup: &Setup, log: &[serde_json::Value], runs: usize) {
+    let [(cm, clo, chi), (tm, tlo, thi)] = replay_ms::<G>(setup, log, runs);
+    let n = setup.players.len();
+    let len = log.len();
+    println!("| {name} | {n} | replay a {len}-action save, checked (ms) | {cm:.2} | {clo:.2}–{chi:.2} | |");
+    println!("| {name} | {n} | replay a {len}-action save, trusted (ms) | {tm:.2} | {tlo:.2}–{thi:.2} | {:.1}x faster |", cm / tm);
+}
+
+/// Replay of the recorded fixtures and of a long game with the computer in every seat.
+fn bench_replays(runs: usize) {
+    use railyard::games::{age_of_steam::AgeOfSteam, steam_power::SteamPower};
+    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3.json", "steam-power-1p-seed5.json"] {
+        let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
+        let save = railyard::save::SaveFile::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let name = format!("fixture {file}");
+        match save.setup.game.as_str() {
+            AgeOfSteam::ID => bench_replay::<AgeOfSteam>(&name, &save.setup, &save.actions, runs * 4),
+            _ => bench_replay::<SteamPower>(&name, &save.setup, &save.actions, runs * 4),
+        }
+    }
+    let setup = default_setup(AgeOfSteam::ID, "rust-belt", 6, 3);
+    bench_replay::<AgeOfSteam>("Age of Steam, Rust Belt, computer in every seat", &setup, &bot_game::<AgeOfSteam>(&setup), runs * 4);
+    let setup = default_setup(SteamPower::ID, "valley", 5, 3);
+    bench_replay::<SteamPower>("Steam Power, Valley, computer in every seat", &setup, &bot_game::<SteamPower>(&setup), runs * 4);
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = if quick { 2 } else { RUNS };
+    let only_replays = std::env::args().any(|a| a == "--replay");
     println!("| game | players | measure | median | spread (min–max) | note |");
     println!("|---|---|---|---|---|---|");
-    bench_game::<railyard::games::age_of_steam::AgeOfSteam>("Age of Steam, Rust Belt", "rust-belt", 3..=6, runs);
-    bench_game::<railyard::games::steam_power::SteamPower>("Steam Power, Valley", "valley", 2..=5, runs);
+    if !only_replays {
+        bench_game::<railyard::games::age_of_steam::AgeOfSteam>("Age of Steam, Rust Belt", "rust-belt", 3..=6, runs);
+        bench_game::<railyard::games::steam_power::SteamPower>("Steam Power, Valley", "valley", 2..=5, runs);
+    }
+    bench_replays(runs);
 }

@@ -59,7 +59,7 @@ pub fn random_game<G: Game>(
     setup.seed = seed;
     let fail = |i: usize, m: String| Failure { seed, action_index: i, message: m };
     let mut game = G::new(&setup).map_err(|e| fail(0, format!("setup refused: {e}")))?;
-    let mut pick = Rng::new(seed ^ 0x5EED_0F_C0FFEE);
+    let mut pick = Rng::new(seed ^ 0x5EED_0FC0_FFEE);
     let mut log: Vec<G::Action> = Vec::new();
     // Recent legal lists, to probe that unlisted actions are refused.
     let mut recent: Vec<Vec<G::Action>> = Vec::new();

@@ -1,8 +1,9 @@
-//! A save is the setup plus the action log. Loading replays the log through the rules engine,
-//! so a tampered or corrupt save is refused with the first action that fails; undo is a replay
-//! of the log without its tail. Every field of a save is checked before use (`check`), and the
-//! saved-games list reads a small summary stored beside each save instead of replaying it
-//! (`summary`).
+//! A save is the setup plus the action log, and for a game played at a real table the outcomes
+//! of its draws and rolls. Loading a file replays the log through the rules engine's checked
+//! `apply`, so a tampered or corrupt save is refused with the first action that fails; a log
+//! this program made and checked itself (undo) replays through the faster `apply_unchecked`.
+//! Every field of a save is checked before use (`check`), and the saved-games list reads a small
+//! summary stored beside each save instead of replaying it (`summary`).
 
 mod check;
 mod summary;
@@ -11,7 +12,7 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::core::{Game, Outcome, RuleError, Setup};
+use crate::core::{Game, Given, Outcome, Random, RuleError, Setup};
 
 pub use check::{
     check_catalogue, clean_name, clip, default_name, is_bidi_control, is_invisible, parse_seed, sane_time,
@@ -22,7 +23,8 @@ pub use summary::{Summary, SUMMARY_VERSION};
 
 /// Bumped whenever an older app could not read what a newer one writes.
 /// 1: the first release. 2: the seed is written as a decimal string (JavaScript tools round
-/// numbers above 2^53); format 1 files are migrated when read.
+/// numbers above 2^53), and `given`, the outcomes of draws and rolls, may follow the setup;
+/// format 1 files are migrated when read.
 pub const FORMAT_VERSION: u32 = 2;
 
 /// Marks a JSON file as a Railyard save.
@@ -38,6 +40,10 @@ pub struct SaveFile {
     /// Milliseconds since the epoch of the last change (set by the app; 0 when unknown).
     pub updated_ms: f64,
     pub setup: Setup,
+    /// Outcomes of the game's draws and rolls, first first, for a game played at a real table
+    /// or recorded elsewhere (`core::random`); after them the seed's generator goes on. Absent
+    /// in games the app drew for.
+    pub given: Vec<Given>,
     pub actions: Vec<Value>,
 }
 
@@ -54,9 +60,21 @@ impl Serialize for SaveFile {
         // A string: JavaScript tools would round a number above 2^53.
         out.serialize_field("seed", &self.setup.seed.to_string())?;
         out.serialize_field("players", &self.setup.players)?;
+        if !self.given.is_empty() {
+            out.serialize_field("given", &self.given)?;
+        }
         out.serialize_field("actions", &self.actions)?;
         out.end()
     }
+}
+
+/// How a log is replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trust {
+    /// Every action is checked by the rules: files, imports, anything from outside.
+    Checked,
+    /// The log was made or checked by this program before: actions are applied unchecked.
+    Trusted,
 }
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize, Deserialize)]
@@ -103,6 +121,7 @@ impl SaveFile {
             name: name.into(),
             updated_ms: 0.0,
             setup,
+            given: Vec::new(),
             actions: Vec::new(),
         }
     }
@@ -135,33 +154,88 @@ pub struct Entry<A> {
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     pub setup: Setup,
+    /// Outcomes given for the game's draws and rolls (usually none: the seed draws).
+    pub given: Vec<Given>,
     pub game: G,
     pub history: Vec<Entry<G::Action>>,
 }
 
 impl<G: Game> Session<G> {
     pub fn new(setup: Setup) -> Result<Self, RuleError> {
-        let game = G::new(&setup)?;
-        Ok(Session { setup, game, history: Vec::new() })
+        Self::with_given(setup, Vec::new())
     }
 
-    /// Rebuilds a game from its setup and log, refusing at the first bad action.
+    /// A new game whose draws and rolls are `given` first, then the seed's generator.
+    pub fn with_given(setup: Setup, given: Vec<Given>) -> Result<Self, RuleError> {
+        let game = if given.is_empty() {
+            G::new(&setup)?
+        } else {
+            G::with_random(&setup, Random::scripted(setup.seed, given.clone()))?
+        };
+        if let Some(fault) = game.random().and_then(Random::fault) {
+            return Err(RuleError::new(fault));
+        }
+        Ok(Session { setup, given, game, history: Vec::new() })
+    }
+
+    /// Rebuilds a game from its setup and log, checking every action and refusing at the
+    /// first bad one.
     pub fn replay(setup: Setup, actions: &[Value]) -> Result<Self, LoadError> {
-        let mut session = Session::new(setup).map_err(|e| LoadError::BadSetup(e.reason))?;
+        Self::replay_with(setup, Vec::new(), actions, Trust::Checked)
+    }
+
+    /// Rebuilds a game from a log this program made or checked before, without checking the
+    /// actions again. Never for input from outside: an illegal action may panic.
+    pub fn replay_trusted(setup: Setup, actions: &[Value]) -> Result<Self, LoadError> {
+        Self::replay_with(setup, Vec::new(), actions, Trust::Trusted)
+    }
+
+    /// Rebuilds the game a save holds, its given outcomes included.
+    pub fn from_save(save: &SaveFile, trust: Trust) -> Result<Self, LoadError> {
+        Self::replay_with(save.setup.clone(), save.given.clone(), &save.actions, trust)
+    }
+
+    pub fn replay_with(setup: Setup, given: Vec<Given>, actions: &[Value], trust: Trust) -> Result<Self, LoadError> {
+        let mut session = Self::with_given(setup, given).map_err(|e| LoadError::BadSetup(e.reason))?;
+        session.history.reserve(actions.len());
         for (index, raw) in actions.iter().enumerate() {
             let bad = |reason: String| LoadError::BadAction { index, action: clip(&raw.to_string(), 200), reason };
-            let action: G::Action =
-                serde_json::from_value(raw.clone()).map_err(|e| bad(format!("unreadable action: {e}")))?;
-            session.play(action).map_err(|e| bad(e.reason))?;
+            let action = G::Action::deserialize(raw).map_err(|e| bad(format!("unreadable action: {e}")))?;
+            match trust {
+                Trust::Checked => session.play(action).map(|_| ()).map_err(|e| bad(e.reason))?,
+                Trust::Trusted => {
+                    session.play_unchecked(action);
+                    if let Some(fault) = session.game.random().and_then(Random::fault) {
+                        return Err(bad(fault.to_string()));
+                    }
+                }
+            }
         }
         Ok(session)
     }
 
     pub fn play(&mut self, action: G::Action) -> Result<&Outcome, RuleError> {
         let actor = self.game.current_player();
+        // A given outcome that does not fit refuses the action: keep the state to go back to.
+        let before = self.game.random().is_some_and(|r| r.pending() > 0).then(|| self.game.clone());
         let outcome = self.game.apply(&action)?;
+        if let Some(before) = before {
+            if let Some(fault) = self.game.random().and_then(Random::fault).map(str::to_string) {
+                self.game = before;
+                return Err(RuleError::new(fault));
+            }
+        }
         self.history.push(Entry { action, actor, outcome });
         Ok(&self.history.last().expect("just pushed").outcome)
+    }
+
+    /// Plays an action known to be legal (from this session's own log, or from the legal list)
+    /// without checking it.
+    pub fn play_unchecked(&mut self, action: G::Action) -> &Outcome {
+        let actor = self.game.current_player();
+        let outcome = self.game.apply_unchecked(&action);
+        self.history.push(Entry { action, actor, outcome });
+        &self.history.last().expect("just pushed").outcome
     }
 
     /// How many actions undo takes back: the last one, when it was the current player's own
@@ -181,9 +255,11 @@ impl<G: Game> Session<G> {
             return Err(RuleError::new("there is nothing of yours to undo since the last die roll, draw or other player's move"));
         }
         let keep = self.history.len() - n;
-        let mut fresh = Session::new(self.setup.clone())?;
+        // The session's own log, every action of which was checked when it was played.
+        let mut fresh = Session::with_given(self.setup.clone(), self.given.clone())?;
+        fresh.history.reserve(keep);
         for entry in &self.history[..keep] {
-            fresh.play(entry.action.clone())?;
+            fresh.play_unchecked(entry.action.clone());
         }
         *self = fresh;
         Ok(())
@@ -198,6 +274,7 @@ impl<G: Game> Session<G> {
 
     pub fn to_save(&self, name: &str) -> SaveFile {
         let mut save = SaveFile::new(name, self.setup.clone());
+        save.given = self.given.clone();
         save.actions = self.action_log();
         save
     }

@@ -83,7 +83,8 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
         5 => v["version"] = Value::from(rng.below(4)),
         6 => {
             let cut = rng.index(text.len().max(1));
-            return text[..text.floor_char_boundary(cut)].to_string();
+            let cut = (0..=cut).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            return text[..cut].to_string();
         }
         7 => {
             let mut bytes = text.as_bytes().to_vec();

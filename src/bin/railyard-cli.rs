@@ -1,7 +1,7 @@
 //! Command-line tool for the rules engines.
 //!
 //!   railyard-cli random --game age-of-steam --map rust-belt --players 4 --games 100 --seed 1
-//!   railyard-cli replay saved-game.json
+//!   railyard-cli replay saved-game.json   (also a game entered with its real draws and dice)
 //!   railyard-cli record --game steam-power --players 2 --seed 7 --out game.json
 //!
 //! Both exit non-zero on any failure.
@@ -102,6 +102,14 @@ fn replay(path: &str) -> Result<(), String> {
     let (save, session) = AnySession::load_json(&text).map_err(|e| format!("refused: {e}"))?;
     println!("{} — {} on {}, {} players, {} actions replayed", save.name, save.setup.game, save.setup.map,
         save.setup.players.len(), session.action_count());
+    if let Some(random) = session.random().filter(|r| !r.script().is_empty()) {
+        let used = if random.pending() == 0 { "all used".to_string() } else { format!("{} used", random.used()) };
+        let after = match random.invented() {
+            0 => String::new(),
+            n => format!("; {n} later draw(s) made by the seed's generator"),
+        };
+        println!("  {} given outcomes, {used}{after}", random.script().len());
+    }
     for p in session.player_summaries(None) {
         let figures: Vec<String> = p.figures.iter().map(|(k, v)| format!("{k} {v}")).collect();
         println!("  {}{}: {}", p.name, if p.active { " (to act)" } else { "" }, figures.join(", "));

@@ -1,10 +1,16 @@
 //! What every game's rules engine offers: a setup, the legal actions of the current decision,
 //! and `apply`, which either changes the state and says what happened, or refuses with a reason
 //! and leaves the state untouched.
+//!
+//! Two more doors for trusted callers: `apply_unchecked` (a log already checked once, an action
+//! taken from `legal_actions`) skips the check, and `determinize` copies a state as one seat
+//! may know it, hidden information and future draws made up afresh, so a search never sees
+//! what its seat cannot.
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 
+use super::random::Random;
 use super::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
 
 /// Why an action was refused, in words a player understands.
@@ -93,6 +99,25 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     fn new(setup: &Setup) -> Result<Self, RuleError>;
 
+    /// A new game whose draws and rolls come from `random` (given outcomes, then the seeded
+    /// generator). The default, for games that draw nothing, takes no given outcomes.
+    fn with_random(setup: &Setup, random: Random) -> Result<Self, RuleError> {
+        if random.script().is_empty() {
+            Self::new(setup)
+        } else {
+            refuse("this game draws nothing, so it takes no given outcomes")
+        }
+    }
+
+    /// The source of this game's draws and rolls, if it has one.
+    fn random(&self) -> Option<&Random> {
+        None
+    }
+
+    fn random_mut(&mut self) -> Option<&mut Random> {
+        None
+    }
+
     /// Seat that must decide now; `None` once the game is over.
     fn current_player(&self) -> Option<usize>;
 
@@ -101,6 +126,27 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     /// Applies a legal action; on error the state is exactly as before.
     fn apply(&mut self, action: &Self::Action) -> Result<Outcome, RuleError>;
+
+    /// Applies an action known to be legal without checking it: replay of a log that was
+    /// checked once, search over listed actions. The state and outcome are exactly `apply`'s.
+    /// An action that is not legal may panic or leave a state the rules cannot reach: input
+    /// from outside goes through `apply`.
+    fn apply_unchecked(&mut self, action: &Self::Action) -> Outcome {
+        self.apply(action).unwrap_or_else(|e| panic!("apply_unchecked of an illegal action {action:?}: {e}"))
+    }
+
+    /// A copy of the state as seat `viewer` may know it: what it cannot see (other seats'
+    /// hands, the order of a bag, future dice) made up afresh from `seed`, consistent with all
+    /// it has seen. Searches for that seat play on such copies. The default re-seeds the
+    /// randomness source, which is enough for a game whose only secret is the future; games
+    /// with hidden hands override it.
+    fn determinize(&self, _viewer: usize, seed: u64) -> Self {
+        let mut copy = self.clone();
+        if let Some(random) = copy.random_mut() {
+            random.reseed(seed);
+        }
+        copy
+    }
 
     fn is_over(&self) -> bool {
         self.current_player().is_none()

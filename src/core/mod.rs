@@ -1,13 +1,15 @@
-//! Pieces shared by every game: hex geometry, the seeded generator, the `Game` interface, and
-//! the plain data the UI draws.
+//! Pieces shared by every game: hex geometry, the seeded generator and the randomness source
+//! around it, the `Game` interface, and the plain data the UI draws.
 
 pub mod colour;
 pub mod game;
 pub mod hex;
+pub mod random;
 pub mod rng;
 pub mod track;
 pub mod view;
 
 pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};
 pub use hex::{Edge, Hex};
+pub use random::{Face, Given, Random};
 pub use rng::Rng;

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::core::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
 use crate::core::{FinalScore, Game, RuleError, Setup};
-use crate::save::{LoadError, SaveFile, Session};
+use crate::save::{LoadError, SaveFile, Session, Trust};
 
 use age_of_steam::AgeOfSteam;
 use steam_power::SteamPower;
@@ -108,21 +108,36 @@ impl AnySession {
         Self::replay(setup, &[])
     }
 
+    /// Replays a log from outside, checking every action.
     pub fn replay(setup: Setup, actions: &[Value]) -> Result<AnySession, LoadError> {
+        Self::replay_with(setup, Vec::new(), actions, Trust::Checked)
+    }
+
+    pub fn replay_with(
+        setup: Setup,
+        given: Vec<crate::core::Given>,
+        actions: &[Value],
+        trust: Trust,
+    ) -> Result<AnySession, LoadError> {
         crate::save::check_catalogue(&setup)?;
         match setup.game.as_str() {
-            AgeOfSteam::ID => Session::replay(setup, actions).map(AnySession::AgeOfSteam),
+            AgeOfSteam::ID => Session::replay_with(setup, given, actions, trust).map(AnySession::AgeOfSteam),
             SteamPower::ID if steam_power::AVAILABLE => {
-                Session::replay(setup, actions).map(AnySession::SteamPower)
+                Session::replay_with(setup, given, actions, trust).map(AnySession::SteamPower)
             }
             other => Err(LoadError::Unknown(other.to_string())),
         }
     }
 
-    /// Parses a save file's text, checks every field and replays it.
+    /// The game a save holds, with its given outcomes.
+    pub fn from_save(save: &SaveFile, trust: Trust) -> Result<AnySession, LoadError> {
+        Self::replay_with(save.setup.clone(), save.given.clone(), &save.actions, trust)
+    }
+
+    /// Parses a save file's text, checks every field and replays it, checking every action.
     pub fn load_json(text: &str) -> Result<(SaveFile, AnySession), LoadError> {
         let save = SaveFile::from_json(text)?;
-        let session = Self::replay(save.setup.clone(), &save.actions)?;
+        let session = Self::from_save(&save, Trust::Checked)?;
         Ok((save, session))
     }
 
@@ -132,6 +147,11 @@ impl AnySession {
 
     pub fn to_save(&self, name: &str) -> SaveFile {
         each!(self, s => s.to_save(name))
+    }
+
+    /// The source of the game's draws and rolls (how many given outcomes it used).
+    pub fn random(&self) -> Option<&crate::core::Random> {
+        each!(self, s => s.game.random())
     }
 
     pub fn action_count(&self) -> usize {

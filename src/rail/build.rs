@@ -302,7 +302,7 @@ pub fn redirect_ends(view: &View, i: usize, path: Path) -> Option<(Edge, Edge)> 
 }
 
 fn loops_back(map: &Board, hexes: &mut [HexState], i: usize, tile: &Tile) -> bool {
-    let old = std::mem::replace(&mut hexes[i].tile, Some(tile.clone()));
+    let old = hexes[i].tile.replace(tile.clone());
     let looped = {
         let view = View { map, hexes };
         (0..tile.segs.len()).any(|s| view.section_of(i, s).is_some_and(|t| t.end == End::Node(t.from)))

@@ -159,6 +159,8 @@ struct Wire {
     options: Value,
     seed: Value,
     players: Vec<Seat>,
+    #[serde(default)]
+    given: Vec<crate::core::Given>,
     actions: Vec<Value>,
 }
 
@@ -233,6 +235,10 @@ pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
             return invalid(format!("seat {}'s colour “{}” is not a colour like #1a2b3c", i + 1, clip(&seat.colour, 20)));
         }
     }
+    // A game draws or rolls a few times per turn: far fewer outcomes than actions.
+    if wire.given.len() > MAX_ACTIONS {
+        return invalid(format!("it gives {} outcomes of draws and rolls, more than any game needs (at most {MAX_ACTIONS})", wire.given.len()));
+    }
     if wire.actions.len() > MAX_ACTIONS {
         return invalid(format!("it has {} actions, more than any game needs (at most {MAX_ACTIONS})", wire.actions.len()));
     }
@@ -246,6 +252,7 @@ pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
         name,
         updated_ms: sane_time(wire.updated_ms.as_f64().unwrap_or(0.0)),
         setup: Setup { game: wire.game, map: wire.map, options: wire.options, seed, players: wire.players },
+        given: wire.given,
         actions: wire.actions,
     })
 }

@@ -107,8 +107,8 @@ impl AgeOfSteam {
         }
         let mut scratch = self.hexes.clone();
         let mut out = Vec::new();
-        for i in 0..self.map.hexes.len() {
-            if !candidates[i] || view.is_city(i) || touched.contains(&self.map.hexes[i].hex) {
+        for (i, &candidate) in candidates.iter().enumerate() {
+            if !candidate || view.is_city(i) || touched.contains(&self.map.hexes[i].hex) {
                 continue;
             }
             if self.map.hexes[i].terrain == crate::rail::Ground::Water {

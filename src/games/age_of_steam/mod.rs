@@ -3,6 +3,13 @@
 //! links, building, routing) are the rail core's (`crate::rail`); boards and the tile manifest
 //! are data (`maps/`, `tiles.json`); a map's numbers and special rules come in through
 //! `rules::MapRules`.
+//!
+//! Draws and rolls come from the state's `Random` source. Given outcomes, in the order the game
+//! asks: at setup a `"cube"` for each display box (column by column) and then for each city's
+//! starting cubes (in the map's hex order), then the starting order as
+//! `"seat"`s, first to last; during play a `"cube"` for each Production draw and, at each goods
+//! growth, the light then the dark `"die"`s. Cubes are named by colour ("red", "blue", "purple",
+//! "yellow", "black"), seats by number from 0 or by name.
 
 mod auction;
 mod bot;
@@ -20,7 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::hex::Hex;
 use crate::core::view::{BoardView, PlayerSummary};
-use crate::core::{refuse, FinalScore, Game, Outcome, RuleError, Rng, Setup};
+use crate::core::{refuse, FinalScore, Game, Outcome, Random, RuleError, Setup};
 use crate::games::MapInfo;
 use crate::rail::build;
 use crate::rail::goods::LinkRef;
@@ -169,7 +176,8 @@ pub struct AgeOfSteam {
     pub new_city_free: Vec<bool>,
     /// Holder of Turn Order from the previous turn (may pass once in this auction).
     pub turn_order_pass: Option<usize>,
-    pub rng: Rng,
+    /// Where draws and dice come from.
+    pub rng: Random,
 }
 
 /// Capacity of a display column.
@@ -202,20 +210,9 @@ impl AgeOfSteam {
     }
 
     fn draw(&mut self) -> Option<Good> {
-        let total: u32 = self.bag.iter().sum();
-        if total == 0 {
-            return None;
-        }
-        let mut pick = self.rng.below(total as u64) as u32;
-        for g in Good::ALL {
-            let n = self.bag[g.index()];
-            if pick < n {
-                self.bag[g.index()] -= 1;
-                return Some(g);
-            }
-            pick -= n;
-        }
-        None
+        let c = self.rng.pick_weighted("cube", &self.bag, |c, f| f.is(c as u32, Good::ALL[c].name()))?;
+        self.bag[c] -= 1;
+        Some(Good::ALL[c])
     }
 
     pub fn seat_name(&self, p: usize) -> &str {
@@ -294,6 +291,11 @@ pub(crate) fn column_name(map: &Board, col: usize) -> String {
 impl AgeOfSteam {
     /// A new game on `def`, which need not be a registered map (tests try map rules this way).
     pub fn with_map(setup: &Setup, def: &'static Map) -> Result<Self, RuleError> {
+        Self::with_map_random(setup, def, Random::new(setup.seed))
+    }
+
+    /// A new game on `def` drawing from `random`.
+    pub fn with_map_random(setup: &Setup, def: &'static Map, random: Random) -> Result<Self, RuleError> {
         let map = &def.board;
         let rules = &def.rules;
         let n = setup.players.len();
@@ -321,7 +323,7 @@ impl AgeOfSteam {
             discs: m.town_discs,
             new_city_free: vec![true; map.new_cities.len()],
             turn_order_pass: None,
-            rng: Rng::new(setup.seed),
+            rng: random,
         };
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
@@ -341,7 +343,7 @@ impl AgeOfSteam {
             }
         }
         // Starting order: equivalent to each rolling three dice with ties rerolled.
-        g.rng.shuffle(&mut g.order);
+        g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));
         g.phase = Phase::Shares { idx: 0 };
         Ok(g)
     }
@@ -354,6 +356,19 @@ impl Game for AgeOfSteam {
     fn new(setup: &Setup) -> Result<Self, RuleError> {
         let Some(def) = maps::map(&setup.map) else { return refuse(format!("Age of Steam has no map called {}", setup.map)) };
         AgeOfSteam::with_map(setup, def)
+    }
+
+    fn with_random(setup: &Setup, random: Random) -> Result<Self, RuleError> {
+        let Some(def) = maps::map(&setup.map) else { return refuse(format!("Age of Steam has no map called {}", setup.map)) };
+        AgeOfSteam::with_map_random(setup, def, random)
+    }
+
+    fn random(&self) -> Option<&Random> {
+        Some(&self.rng)
+    }
+
+    fn random_mut(&mut self) -> Option<&mut Random> {
+        Some(&mut self.rng)
     }
 
     fn current_player(&self) -> Option<usize> {
@@ -372,6 +387,16 @@ impl Game for AgeOfSteam {
         let mut out = Outcome::default();
         self.do_apply(action, p, &mut out);
         Ok(out)
+    }
+
+    /// `apply` without the legality check (which, for the end of a build step, lists every
+    /// build). Nothing is hidden but the future, so the default `determinize` (re-seeding the
+    /// draws and dice; the bag's contents are public) is this game's.
+    fn apply_unchecked(&mut self, action: &Action) -> Outcome {
+        let p = self.current().expect("apply_unchecked: the game is over");
+        let mut out = Outcome::default();
+        self.do_apply(action, p, &mut out);
+        out
     }
 
     fn final_scores(&self) -> Option<Vec<FinalScore>> {

@@ -49,11 +49,11 @@ impl AgeOfSteam {
         match (action, self.phase.clone()) {
             (Action::Move { from, good, links }, Phase::Move { .. }) => {
                 let i = self.map.at(*from).expect("legal");
-                let route = self
-                    .move_options(p)
+                // The route `move_options` lists for this action: the first from `from` for
+                // `good` over these links.
+                let route = goods::routes(&self.view(), i, *good, self.players[p].engine as usize, &self.new_city_colours())
                     .into_iter()
-                    .find(|(a, _)| a == action)
-                    .map(|(_, r)| r)
+                    .find(|r| r.links == *links)
                     .expect("legal");
                 let pos = self.hexes[i].cubes.iter().position(|g| g == good).expect("cube there");
                 self.hexes[i].cubes.remove(pos);

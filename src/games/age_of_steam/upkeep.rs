@@ -101,8 +101,8 @@ impl AgeOfSteam {
     /// Phase IX (dice), then X.
     pub(super) fn growth(&mut self, out: &mut Outcome) {
         out.random = true;
-        let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.d6()).collect();
-        let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.d6()).collect();
+        let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
+        let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
         self.grow(&light, &dark, out);
         if self.turn >= self.turns {
             self.phase = Phase::Over;

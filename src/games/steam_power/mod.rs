@@ -1,8 +1,17 @@
 //! Steam Power: route building and delivery for 2-5 players, and the solo mode with five
 //! companies. Rules summary and design notes: DESIGN.md next to this file.
+//!
+//! Draws come from the state's `Random` source. Given outcomes, in the order the game asks: at
+//! setup a `"city"` tile for each city of the map in its order (by colour name, or "purple"),
+//! five `"contract"`s per seat, then the first `"seat"` (not in the solo game) or the first
+//! `"train"`; during play each `"contract"` drawn (from the bag, or from another hand) and, in
+//! the solo game, the `"contract"` that ends each round and each `"train"` drawn. Contracts are
+//! named by id ("S01") or number from 0, trains by company colour ("Red") or number, seats by
+//! number from 0 or by name.
 
 pub mod bot;
 pub mod data;
+mod determinize;
 pub mod show;
 pub mod testing;
 pub mod tiles;
@@ -14,10 +23,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::hex::{opposite, Edge, EDGE_NAMES};
 use crate::core::view::{BoardView, HexView, Mark, PathView, PlayerSummary, Terrain, TrackView};
-use crate::core::{refuse, FinalScore, Game, Hex, Outcome, RuleError, Rng, Setup};
+use crate::core::{refuse, FinalScore, Game, Hex, Outcome, Random, RuleError, Setup};
 use crate::games::MapInfo;
 
 use data::{contracts, Bonus, Land, MapData, COLOURS, COLOUR_CSS, COLOUR_LETTERS, PURPLE_CSS};
+use determinize::{is_city_tile, is_contract, is_train};
+pub use determinize::Seen;
 
 pub const AVAILABLE: bool = true;
 
@@ -171,7 +182,8 @@ pub struct SteamPower {
     pub setup: Setup,
     pub map: Arc<MapData>,
     pub solo: bool,
-    pub rng: Rng,
+    /// Where draws come from.
+    pub rng: Random,
     pub cities: BTreeMap<Hex, City>,
     /// City tiles not placed on the map, shown to everybody.
     pub leftover: Vec<CityKind>,
@@ -203,6 +215,9 @@ pub struct SteamPower {
     pub bank_by_colour: [u32; 4],
     /// Money spent on track (statistics).
     pub track_spent: i64,
+    /// Contracts a seat saw go into another seat's hand (drawn from its own), for
+    /// determinization.
+    pub seen: Vec<Seen>,
 }
 
 /// The route from a city to the acting company's network: cost and foreign connections used.
@@ -670,7 +685,7 @@ impl SteamPower {
         let me = self.seat_of(self.active);
         for _ in 0..2 {
             if !self.bag.is_empty() {
-                let i = self.rng.index(self.bag.len());
+                let i = self.rng.pick("contract", self.bag.len(), |i, f| is_contract(self.bag[i], f));
                 let c = self.bag.remove(i);
                 self.seats[me].hand.push(c);
                 out.line(format!("{} draws a contract from the bag", self.company_name(self.active)));
@@ -685,9 +700,10 @@ impl SteamPower {
                     }
                 }
                 let Some(s) = best else { break };
-                let i = self.rng.index(self.seats[s].hand.len());
+                let i = self.rng.pick("contract", self.seats[s].hand.len(), |i, f| is_contract(self.seats[s].hand[i], f));
                 let c = self.seats[s].hand.remove(i);
                 self.seats[me].hand.push(c);
+                self.note_hand_draw(me, s, c);
                 out.line(format!(
                     "{} draws a contract from {}'s hand",
                     self.company_name(self.active),
@@ -886,7 +902,7 @@ impl SteamPower {
             if self.tokens.is_empty() {
                 out.random = true;
                 if !self.bag.is_empty() {
-                    let i = self.rng.index(self.bag.len());
+                    let i = self.rng.pick("contract", self.bag.len(), |i, f| is_contract(self.bag[i], f));
                     let c = self.bag.remove(i);
                     self.removed.push(c);
                 }
@@ -900,7 +916,7 @@ impl SteamPower {
                 self.tokens = (0..5).flat_map(|c| [c, c]).collect();
             }
             out.random = true;
-            let i = self.rng.index(self.tokens.len());
+            let i = self.rng.pick("train", self.tokens.len(), |i, f| is_train(self.tokens[i], f));
             self.active = self.tokens.remove(i);
             self.actions_left = 1;
             out.line(format!("The {} train is drawn", SOLO_NAMES[self.active]));
@@ -1009,18 +1025,22 @@ impl Game for SteamPower {
     const ID: &'static str = "steam-power";
 
     fn new(setup: &Setup) -> Result<Self, RuleError> {
+        Self::with_random(setup, Random::new(setup.seed))
+    }
+
+    fn with_random(setup: &Setup, random: Random) -> Result<Self, RuleError> {
         let n = setup.players.len();
         if !(1..=5).contains(&n) {
             return refuse("Steam Power needs 1 to 5 players");
         }
         let Some(map) = data::map(&setup.map) else { return refuse(format!("unknown map {}", setup.map)) };
         let solo = n == 1;
-        let mut rng = Rng::new(setup.seed);
+        let mut rng = random;
         let mut tiles: Vec<CityKind> = (0..4)
             .flat_map(|c| std::iter::repeat_n(CityKind::Factory(c), data::FACTORY_TILES_PER_COLOUR))
             .chain(std::iter::repeat_n(CityKind::Purple, data::PURPLE_TILES))
             .collect();
-        rng.shuffle(&mut tiles);
+        rng.shuffle("city", &mut tiles, is_city_tile);
         let mut cities = BTreeMap::new();
         for (i, &h) in map.cities.iter().enumerate() {
             cities.insert(h, City { kind: tiles[i], flipped: false, factory: None });
@@ -1033,13 +1053,13 @@ impl Game for SteamPower {
         for _ in 0..n {
             let mut hand = Vec::new();
             for _ in 0..5 {
-                let i = rng.index(bag.len());
+                let i = rng.pick("contract", bag.len(), |i, f| is_contract(bag[i], f));
                 hand.push(bag.remove(i));
             }
             hand.sort();
             seats.push(Seat { money: START_MONEY, hand, fulfilled: vec![] });
         }
-        let first = if solo { 0 } else { rng.index(n) };
+        let first = if solo { 0 } else { rng.pick("seat", n, |i, f| f.is(i as u32, &setup.players[i].name)) };
         let counts = data::tile_counts();
         let mut g = SteamPower {
             setup: setup.clone(),
@@ -1070,10 +1090,11 @@ impl Game for SteamPower {
             bank_units: 0,
             bank_by_colour: [0; 4],
             track_spent: 0,
+            seen: vec![],
         };
         if solo {
             g.tokens = (0..5).flat_map(|c| [c, c]).collect();
-            let i = g.rng.index(g.tokens.len());
+            let i = g.rng.pick("train", g.tokens.len(), |i, f| is_train(g.tokens[i], f));
             g.active = g.tokens.remove(i);
             g.actions_left = 1;
         }
@@ -1160,6 +1181,10 @@ impl Game for SteamPower {
                 _ => "that is not possible now",
             });
         }
+        Ok(self.apply_unchecked(action))
+    }
+
+    fn apply_unchecked(&mut self, action: &Action) -> Outcome {
         let mut out = Outcome::default();
         let name = self.company_name(self.active);
         match action.clone() {
@@ -1248,7 +1273,7 @@ impl Game for SteamPower {
                 self.action_done(&mut out);
             }
         }
-        Ok(out)
+        out
     }
 
     fn final_scores(&self) -> Option<Vec<FinalScore>> {
@@ -1528,6 +1553,18 @@ impl Game for SteamPower {
 
     fn private_viewer(&self) -> Option<usize> {
         self.current_player()
+    }
+
+    fn random(&self) -> Option<&Random> {
+        Some(&self.rng)
+    }
+
+    fn random_mut(&mut self) -> Option<&mut Random> {
+        Some(&mut self.rng)
+    }
+
+    fn determinize(&self, viewer: usize, seed: u64) -> Self {
+        determinize::determinize(self, viewer, seed)
     }
 
     fn check_invariants(&self) -> Result<(), String> {
