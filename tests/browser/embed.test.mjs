@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -26,11 +26,40 @@ after(async () => { await browser?.close(); server?.close(); host?.close(); });
 
 const appFrame = (page) => page.frames().find((f) => f.url().startsWith(url));
 
-test('the app embedded in a cross-site iframe opens straight into a game and keeps it', async () => {
-  const { context, page } = await newPage(browser, { viewport: { width: 1100, height: 800 } });
+/**
+ * A browser profile with the player's third-party cookie setting: `block` refuses cookies and
+ * site data to cross-site frames (Chromium's default for a fresh profile here, and for private
+ * windows); without it a cross-site frame gets its own partitioned storage.
+ */
+async function withProfile({ block }, body) {
+  const dir = mkdtempSync(join(tmpdir(), 'railyard-profile-'));
+  mkdirSync(join(dir, 'Default'), { recursive: true });
+  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: block ? 1 : 0 } }));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1100, height: 800 },
+    acceptDownloads: true,
+  });
+  try {
+    const page = watchPage(context.pages()[0] || await context.newPage());
+    await body(page);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether the browser lets the app's frame use localStorage. */
+const frameStorage = (page) => appFrame(page).evaluate(() => {
+  try { window.localStorage.setItem('probe', '1'); window.localStorage.removeItem('probe'); return true; } catch { return false; }
+});
+
+test('the app embedded in a cross-site iframe opens straight into a game and keeps it', () => withProfile({ block: false }, async (page) => {
   await page.goto(hostUrl);
   const frame = page.frameLocator('iframe');
   await frame.locator('[data-testid="table"]').waitFor();
+  assert.ok(await frameStorage(page), 'this browser gives the frame (partitioned) storage');
   await frame.locator('[data-testid="hex"]').first().waitFor();
   assert.equal(await frame.locator('[data-testid="app-header"]').count(), 0, 'no app chrome when embedded');
   assert.equal(await frame.locator('[data-testid="player-panel"]').count(), 3);
@@ -44,60 +73,34 @@ test('the app embedded in a cross-site iframe opens straight into a game and kee
   await frame.locator('[data-testid="log-line"]').first().waitFor();
   assert.equal(await frame.locator('[data-testid="log-line"]').count(), lines, 'the embedded game was kept');
   assert.deepEqual(page.errors, []);
-  await context.close();
-});
+}));
 
-/** A browser profile that blocks third-party cookies and site data, as a player may set it. */
-async function blockingProfile() {
-  const dir = mkdtempSync(join(tmpdir(), 'railyard-3p-'));
-  const { mkdirSync, writeFileSync } = await import('node:fs');
-  mkdirSync(join(dir, 'Default'), { recursive: true });
-  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify({
-    profile: { cookie_controls_mode: 1, block_third_party_cookies: true },
-  }));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1100, height: 800 },
-    acceptDownloads: true,
-  });
-  return { context, dir };
-}
-
-test('with third-party storage blocked the embedded game plays in memory and offers export', async () => {
-  const { context, dir } = await blockingProfile();
-  try {
-    const page = context.pages()[0] || await context.newPage();
-    watchPage(page);
-    await page.goto(hostUrl);
-    const frame = page.frameLocator('iframe');
-    await frame.locator('[data-testid="table"]').waitFor();
-    // The browser really refuses storage to the frame.
-    const refused = await appFrame(page).evaluate(() => {
-      try { window.localStorage.setItem('probe', '1'); return false; } catch { return true; }
-    });
-    assert.ok(refused, 'Chromium refuses storage in the cross-site frame');
-    assert.equal(await frame.locator('[data-testid="embed-error"]').count(), 0);
-    const warning = frame.locator('[data-testid="storage-memory"]');
-    await warning.waitFor();
-    assert.match(await warning.textContent(), /not kept/);
-    await frame.locator('[data-testid="hex"]').first().waitFor();
-    await frame.locator('[data-testid="action"]').first().click();
-    await frame.locator('[data-testid="log-line"]').first().waitFor();
-    await shot(page, 'embedded-memory');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      frame.locator('[data-testid="memory-export"]').click(),
-    ]);
-    const save = JSON.parse(await readFile(await download.path(), 'utf8'));
-    assert.equal(save.format, 'railyard-save');
-    assert.equal(save.actions.length, 1, 'the export holds the move played');
-    assert.deepEqual(page.errors, []);
-  } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test('with third-party storage blocked the embedded game plays in memory and offers export', () => withProfile({ block: true }, async (page) => {
+  await page.goto(hostUrl);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('[data-testid="table"]').waitFor();
+  assert.equal(await frameStorage(page), false, 'Chromium refuses storage to the cross-site frame');
+  assert.equal(await frame.locator('[data-testid="embed-error"]').count(), 0);
+  const warning = frame.locator('[data-testid="storage-memory"]');
+  await warning.waitFor();
+  assert.match(await warning.textContent(), /not kept/);
+  await frame.locator('[data-testid="hex"]').first().waitFor();
+  await frame.locator('[data-testid="action"]').first().click();
+  await frame.locator('[data-testid="log-line"]').first().waitFor();
+  await shot(page, 'embedded-memory');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    frame.locator('[data-testid="memory-export"]').click(),
+  ]);
+  const save = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assert.equal(save.format, 'railyard-save');
+  assert.equal(save.actions.length, 1, 'the export holds the move played');
+  // A reload starts afresh, as the notice said.
+  await page.reload();
+  await frame.locator('[data-testid="storage-memory"]').waitFor();
+  assert.equal(await frame.locator('[data-testid="log-line"]').count(), 0);
+  assert.deepEqual(page.errors, []);
+}));
 
 test('where reading localStorage throws, the app still plays in memory', async () => {
   const { context, page } = await newPage(browser);

@@ -61,6 +61,14 @@ after(async () => {
   if (releaseB) rmSync(releaseB, { recursive: true, force: true });
 });
 
+/** Waits until the app has started, or failed to: a failure fails the test with its reason. */
+async function started(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="new-game"]')
+    || /could not start/.test(document.getElementById('boot')?.textContent || ''), null, { timeout: 20000 });
+  const boot = await page.evaluate(() => document.getElementById('boot')?.textContent || '');
+  assert.doesNotMatch(boot, /could not start/);
+}
+
 const release = (page) => page.evaluate(() => document.querySelector('meta[name="railyard-release"]')?.content || 'A');
 
 test('an update on a slow connection starts one release whole, then the next one whole', async () => {
@@ -78,7 +86,7 @@ test('an update on a slow connection starts one release whole, then the next one
   site.dir = releaseB;
   site.wasmDelay = 6000;
   await page.reload();
-  await page.waitForSelector('[data-testid="new-game"]', { timeout: 20000 });
+  await started(page);
   assert.equal(await release(page), 'A', 'the release in the cache starts whole while B downloads');
   assert.deepEqual(page.errors, []);
 
@@ -90,7 +98,7 @@ test('an update on a slow connection starts one release whole, then the next one
   site.wasmDelay = 0;
   await page.reload();
   await page.waitForFunction(() => document.querySelector('meta[name="railyard-release"]')?.content === 'B', null, { timeout: 20000 });
-  await page.waitForSelector('[data-testid="new-game"]');
+  await started(page);
   await shot(page, 'updated');
   assert.deepEqual(page.errors, []);
   assert.equal(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('railyard-')).length), 1,
