@@ -1,9 +1,15 @@
-// Offline support: the app shell is cached at install; every later same-origin GET goes to the
-// network first (so an update is picked up at once) and falls back to the cache when the
-// network is gone or too slow. The app makes no other requests.
-const CACHE = 'railyard-shell-v1';
-const SHELL = [
-  './',
+// Offline support, one release at a time.
+//
+// RELEASE names this build (scripts/stamp-release.sh writes a hash of the app's files here at
+// build time), so every release has its own cache and a new release is a new worker. Installing
+// a worker caches the release's complete file set, fresh from the network, before it may
+// activate; a page is then served from the cache of the worker that controls it and from no
+// other, so the JavaScript glue and the wasm module always come from the same build. A new
+// release waits until the next start of the app: boot.js asks it to take over before it loads
+// any file, and reloads into it.
+const RELEASE = 'dev';
+const CACHE = `railyard-${RELEASE}`;
+const FILES = [
   './index.html',
   './railyard.js',
   './railyard_bg.wasm',
@@ -12,53 +18,38 @@ const SHELL = [
   './manifest.webmanifest',
   './icon.svg',
 ];
-const NETWORK_WAIT_MS = 4000;
+const SCOPE = new URL('./', self.location).href;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()),
-  );
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // All or nothing: addAll fails (and the install with it) if any file cannot be fetched.
+    await cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
+  })());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil((async () => {
+    const keys = await caches.keys();
+    await Promise.all(keys.filter((k) => k.startsWith('railyard-') && k !== CACHE).map((k) => caches.delete(k)));
+    await self.clients.claim();
+  })());
 });
 
-function fromCache(request) {
-  // The query string (e.g. ?embed&game=...) does not change the files of the shell.
-  return caches.match(request, { ignoreSearch: true }).then((hit) => {
-    if (hit) return hit;
-    if (request.mode === 'navigate') return caches.match('./index.html');
-    return undefined;
-  });
-}
+self.addEventListener('message', (event) => {
+  if (event.data === 'take-over') self.skipWaiting();
+});
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  const page = request.mode === 'navigate' && (url.href.split(/[?#]/)[0] === SCOPE || url.pathname.endsWith('/index.html'));
   event.respondWith((async () => {
-    const network = fetch(request).then(async (response) => {
-      if (response.ok && response.type === 'basic') {
-        const copy = response.clone();
-        const cache = await caches.open(CACHE);
-        await cache.put(request.mode === 'navigate' ? './index.html' : request, copy);
-      }
-      return response;
-    });
-    const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS));
-    try {
-      const first = await Promise.race([network, timeout]);
-      if (first) return first;
-      const cached = await fromCache(request);
-      return cached || await network;
-    } catch (err) {
-      const cached = await fromCache(request);
-      if (cached) return cached;
-      throw err;
-    }
+    const cache = await caches.open(CACHE);
+    // The query string (e.g. ?embed&game=...) does not change the files of the app.
+    const hit = await cache.match(page ? './index.html' : request, { ignoreSearch: true });
+    // Anything outside the release (or a cache the browser evicted) comes from the network.
+    return hit || fetch(request);
   })());
 });

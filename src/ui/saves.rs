@@ -1,15 +1,15 @@
-//! Saves in localStorage: one key per game (`railyard.save.<id>`) holding its `SaveFile` JSON,
+//! Saves in the app's storage (`store`: localStorage, or memory where the browser refuses it):
+//! one key per game (`railyard.save.<id>`) holding its `SaveFile` JSON,
 //! plus an index (`railyard.saves`) of ids and names. A write that fails leaves the previous
 //! copy untouched (localStorage writes are all-or-nothing) and reports why. Listing replays every
 //! save, so a damaged one is reported on its own without touching the others. Keys missing from
 //! the index (a failed index write) are still found by scanning the storage.
 
-use gloo_storage::{LocalStorage, Storage};
 use railyard::games::{game_info, AnySession};
 use railyard::save::{LoadError, SaveFile};
 use serde::{Deserialize, Serialize};
 
-use super::dom;
+use super::{dom, store};
 
 pub const SAVE_PREFIX: &str = "railyard.save.";
 pub const INDEX_KEY: &str = "railyard.saves";
@@ -53,42 +53,35 @@ fn key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
-/// localStorage can be missing or disabled (privacy settings, some embedded contexts).
-pub fn available() -> bool {
-    leptos::prelude::window().local_storage().ok().flatten().is_some()
-}
-
-fn raw() -> Option<web_sys::Storage> {
-    leptos::prelude::window().local_storage().ok().flatten()
+/// The storage key of a save.
+pub fn storage_key(id: &str) -> String {
+    key(id)
 }
 
 pub fn get_text(key: &str) -> Option<String> {
-    raw()?.get_item(key).ok().flatten()
+    store::get(key)
+}
+
+/// The stored text of a save, exactly as written.
+pub fn stored(id: &str) -> Option<String> {
+    store::get(&key(id))
 }
 
 fn read_index() -> Vec<IndexEntry> {
-    if !available() {
-        return vec![];
-    }
-    LocalStorage::get::<Vec<IndexEntry>>(INDEX_KEY).unwrap_or_default()
+    store::get(INDEX_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
 }
 
 fn write_index(index: &[IndexEntry]) -> Result<(), String> {
-    LocalStorage::set(INDEX_KEY, index).map_err(|e| e.to_string())
+    store::set(INDEX_KEY, &serde_json::to_string(index).map_err(|e| e.to_string())?)
 }
 
 /// Every save id: the index first, then keys the index missed.
 fn all_ids() -> Vec<String> {
     let mut ids: Vec<String> = read_index().into_iter().map(|e| e.id).collect();
-    if let Some(storage) = raw() {
-        let n = storage.length().unwrap_or(0);
-        for i in 0..n {
-            if let Ok(Some(k)) = storage.key(i) {
-                if let Some(id) = k.strip_prefix(SAVE_PREFIX) {
-                    if !ids.iter().any(|x| x == id) {
-                        ids.push(id.to_string());
-                    }
-                }
+    for k in store::keys() {
+        if let Some(id) = k.strip_prefix(SAVE_PREFIX) {
+            if !ids.iter().any(|x| x == id) {
+                ids.push(id.to_string());
             }
         }
     }
@@ -186,10 +179,7 @@ pub fn load(id: &str) -> Result<(SaveFile, AnySession), Option<LoadError>> {
 
 /// Stores a save under `id` and records it in the index. On failure the previous copy stays.
 pub fn write(id: &str, save: &SaveFile) -> Result<(), String> {
-    if !available() {
-        return Err("storage is disabled".into());
-    }
-    LocalStorage::set(key(id), save).map_err(|e| e.to_string())?;
+    store::set(&key(id), &serde_json::to_string(save).map_err(|e| e.to_string())?)?;
     let mut index = read_index();
     let entry = IndexEntry {
         id: id.to_string(),
@@ -207,10 +197,7 @@ pub fn write(id: &str, save: &SaveFile) -> Result<(), String> {
 }
 
 pub fn delete(id: &str) {
-    if !available() {
-        return;
-    }
-    LocalStorage::delete(key(id));
+    store::remove(&key(id));
     let index: Vec<IndexEntry> = read_index().into_iter().filter(|e| e.id != id).collect();
     let _ = write_index(&index);
 }
@@ -222,10 +209,7 @@ pub fn rename(id: &str, name: &str) -> Result<(), String> {
     let obj = v.as_object_mut().ok_or("the save is not an object")?;
     obj.insert("name".into(), serde_json::Value::String(name.to_string()));
     let text = serde_json::to_string(&v).map_err(|e| e.to_string())?;
-    raw()
-        .ok_or("storage is disabled")?
-        .set_item(&key(id), &text)
-        .map_err(|_| "the browser refused to store it".to_string())?;
+    store::set(&key(id), &text)?;
     let mut index = read_index();
     if let Some(e) = index.iter_mut().find(|e| e.id == id) {
         e.name = name.to_string();
@@ -301,8 +285,5 @@ pub fn get_plain(key: &str) -> Option<String> {
 }
 
 pub fn set_plain(key: &str, value: &str) -> Result<(), String> {
-    raw()
-        .ok_or_else(|| "storage is disabled".to_string())?
-        .set_item(key, value)
-        .map_err(|_| "the browser refused to store it".to_string())
+    store::set(key, value)
 }

@@ -14,7 +14,8 @@ use super::actions::hexes_in;
 use super::app::{use_app, Route};
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
-use super::{dom, fill, games, saves};
+use super::tabs::{StaleNotice, Sync};
+use super::{dom, fill, games, saves, store};
 
 /// What a game panel needs from the table. Cheap to copy.
 #[derive(Clone, Copy)]
@@ -94,6 +95,8 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let session = RwSignal::new(session);
     let selected = RwSignal::new(None::<Hex>);
     let error = RwSignal::new(None::<String>);
+    // Read-only once another tab has saved this game.
+    let sync = Sync::new(&id);
 
     let seats = Memo::new(move |_| {
         session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())
@@ -150,6 +153,9 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
 
     let preview = RwSignal::new(None);
     let play = Callback::new(move |a: Value| {
+        if sync.stale.get_untracked().is_some() {
+            return;
+        }
         let mut result = Ok(());
         session.update(|s| result = s.play_json(&a));
         match result {
@@ -170,12 +176,13 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         Effect::new(move |prev: Option<()>| {
             let n = name.get();
             let mut save = session.with(|s| s.to_save(&n));
-            if prev.is_none() {
+            if prev.is_none() || !sync.may_write() {
                 return;
             }
             save.updated_ms = dom::now_ms();
             match saves::write(&id, &save) {
                 Ok(()) => {
+                    sync.wrote();
                     if app.storage_error.get_untracked().is_some() {
                         app.storage_error.set(None);
                     }
@@ -189,7 +196,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     Effect::new(move |_| {
         let (cur, is_over, count) = session.with(|s| (s.current_player(), s.is_over(), s.action_count()));
         let bot = cur.and_then(|p| bots.with(|b| b.get(p).copied())).unwrap_or(false);
-        if !bot || is_over {
+        if !bot || is_over || sync.is_stale() {
             return;
         }
         set_timeout(
@@ -214,6 +221,9 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         }
     });
     let undo = move |_| {
+        if sync.stale.get_untracked().is_some() {
+            return;
+        }
         let mut result = Ok(());
         session.update(|s| result = s.undo());
         match result {
@@ -239,6 +249,13 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
 
     view! {
         <div class="table" class:embedded=app.embed data-testid="table">
+            <StaleNotice sync=sync/>
+            <Show when=move || !store::persistent()>
+                <div class="notice notice-error table-notice" role="status" data-testid="storage-memory">
+                    <span>{t!(i18n, storage_unavailable)}</span>
+                    <button class="btn btn-primary" data-testid="memory-export" on:click=export>{t!(i18n, export_game)}</button>
+                </div>
+            </Show>
             <div class="table-bar">
                 <Show when=move || !app.embed>
                     <button class="btn btn-quiet" data-testid="back-home" on:click=move |_| app.go(Route::Home)>
@@ -251,7 +268,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                     <span class="muted" data-testid="save-name">{move || name.get()}</span>
                 </div>
                 <span class="spacer"></span>
-                <button class="btn" data-testid="undo" disabled=move || !undoable.get() on:click=undo>
+                <button class="btn" data-testid="undo" disabled=move || !undoable.get() || sync.is_stale() on:click=undo>
                     <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 7L4 12l5 5M4 12h10a6 6 0 010 12" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
                     <span>{t!(i18n, undo)}</span>
                 </button>
@@ -316,7 +333,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                                 </table>
                             }
                         })}
-                        <Show when=move || !over.get()>
+                        <Show when=move || !over.get() && !sync.is_stale()>
                             {games::action_panel(table)}
                         </Show>
                     </section>
