@@ -91,10 +91,9 @@ test('an update on a slow connection starts one release whole, then the next one
   assert.deepEqual(page.errors, []);
 
   // Once B is complete in its own cache, the next start runs B, all of it.
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return !!(reg && reg.waiting);
-  }, null, { timeout: 30000, polling: 250 });
+  const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+  for (let i = 0; i < 120 && !await waiting(); i++) await page.waitForTimeout(250);
+  assert.ok(await waiting(), 'release B is installed and waits for the next start');
   site.wasmDelay = 0;
   await page.reload();
   await page.waitForFunction(() => document.querySelector('meta[name="railyard-release"]')?.content === 'B', null, { timeout: 20000 });
