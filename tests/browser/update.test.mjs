@@ -11,12 +11,15 @@ import { DIST, launch, newPage, shot } from './helpers.mjs';
 // reverse) fails to link. B's service worker names another release.
 const RELEASE_RE = /const RELEASE = '[^']*';/;
 
+let renamedImport = null; // [name in A, name in B]
+
 function makeReleaseB() {
   const dir = mkdtempSync(join(tmpdir(), 'railyard-release-b-'));
   cpSync(DIST, dir, { recursive: true });
   const js = readFileSync(join(dir, 'railyard.js'), 'utf8');
   const name = js.match(/__wbg_[A-Za-z0-9_]+_[0-9a-f]{16}/)[0];
   const renamed = name.slice(0, -1) + (name.endsWith('0') ? '1' : '0');
+  renamedImport = [name, renamed];
   writeFileSync(join(dir, 'railyard.js'), js.split(name).join(renamed));
   const wasm = readFileSync(join(dir, 'railyard_bg.wasm'));
   const from = Buffer.from(name), to = Buffer.from(renamed);
@@ -90,18 +93,26 @@ test('an update on a slow connection starts one release whole, then the next one
   assert.equal(await release(page), 'A', 'the release in the cache starts whole while B downloads');
   assert.deepEqual(page.errors, []);
 
-  // Once B is complete in its own cache, the next start runs B, all of it.
-  const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
-  for (let i = 0; i < 120 && !await waiting(); i++) await page.waitForTimeout(250);
-  assert.ok(await waiting(), 'release B is installed and waits for the next start');
+  // B takes over once it is complete in its own cache.
+  const installed = () => page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !reg.installing && !reg.waiting && (await caches.keys()).some((k) => k.endsWith('test-release-b'));
+  });
+  for (let i = 0; i < 120 && !await installed(); i++) await page.waitForTimeout(250);
+  assert.ok(await installed(), 'release B is installed and active');
+  // The page that started on A still gets A's files (as a page still loading would).
+  const glue = await page.evaluate(() => fetch('./railyard.js').then((r) => r.text()));
+  assert.ok(glue.includes(renamedImport[0]) && !glue.includes(renamedImport[1]), 'an open page stays on its release');
+  // The next start runs B, all of it.
   site.wasmDelay = 0;
   await page.reload();
   await page.waitForFunction(() => document.querySelector('meta[name="railyard-release"]')?.content === 'B', null, { timeout: 20000 });
   await started(page);
   await shot(page, 'updated');
   assert.deepEqual(page.errors, []);
-  assert.equal(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('railyard-')).length), 1,
-    'the old release\'s cache is gone');
+  const onlyB = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('railyard-release-')).join());
+  for (let i = 0; i < 20 && await onlyB() !== 'railyard-release-test-release-b'; i++) await page.waitForTimeout(250);
+  assert.equal(await onlyB(), 'railyard-release-test-release-b', 'the old release\'s cache is gone');
   await context.close();
   site.dir = DIST;
 });
