@@ -251,7 +251,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         <div class="table" class:embedded=app.embed data-testid="table">
             <StaleNotice sync=sync/>
             <Show when=move || !store::persistent()>
-                <div class="notice notice-error table-notice" role="status" data-testid="storage-memory">
+                <div class="notice notice-error" role="status" data-testid="storage-memory">
                     <span>{t!(i18n, storage_unavailable)}</span>
                     <button class="btn btn-primary" data-testid="memory-export" on:click=export>{t!(i18n, export_game)}</button>
                 </div>

@@ -82,7 +82,7 @@ pub fn StaleNotice(sync: Sync) -> impl IntoView {
     move || {
         sync.stale.get().map(|why| {
             view! {
-                <div class="notice notice-error table-notice" role="alert" data-testid="stale-warning">
+                <div class="notice notice-error" role="alert" data-testid="stale-warning">
                     <span>{move || match why {
                         Stale::ChangedElsewhere => t_string!(i18n, stale_changed),
                         Stale::MoveNotSaved => t_string!(i18n, stale_not_saved),
