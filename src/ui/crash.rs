@@ -25,10 +25,8 @@ static SHOWN: AtomicBool = AtomicBool::new(false);
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        if !SHOWN.swap(true, Ordering::SeqCst) {
-            if show(&info.to_string()).is_err() {
-                web_sys::console::error_1(&"Railyard: the error screen could not be drawn".into());
-            }
+        if !SHOWN.swap(true, Ordering::SeqCst) && show(&info.to_string()).is_err() {
+            web_sys::console::error_1(&"Railyard: the error screen could not be drawn".into());
         }
     }));
 }

@@ -14,7 +14,7 @@ use super::actions::hexes_in;
 use super::app::{use_app, Route};
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
-use super::tabs::{StaleNotice, Sync};
+use super::tabs::{StaleNotice, TabSync};
 use super::{dom, fill, games, saves, store};
 
 /// What a game panel needs from the table. Cheap to copy.
@@ -96,7 +96,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let selected = RwSignal::new(None::<Hex>);
     let error = RwSignal::new(None::<String>);
     // Read-only once another tab has saved this game.
-    let sync = Sync::new(&id);
+    let sync = TabSync::new(&id);
 
     let seats = Memo::new(move |_| {
         session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())

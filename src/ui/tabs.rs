@@ -19,17 +19,17 @@ pub enum Stale {
 
 /// The stored copy this table is in step with, and whether it still is.
 #[derive(Clone, Copy)]
-pub struct Sync {
+pub struct TabSync {
     id: StoredValue<String>,
     known: StoredValue<Option<String>>,
     pub stale: RwSignal<Option<Stale>>,
 }
 
-impl Sync {
+impl TabSync {
     /// Starts from what is stored now, and listens for writes from other tabs until the table
     /// is closed.
-    pub fn new(id: &str) -> Sync {
-        let sync = Sync {
+    pub fn new(id: &str) -> TabSync {
+        let sync = TabSync {
             id: StoredValue::new(id.to_string()),
             known: StoredValue::new(saves::stored(id)),
             stale: RwSignal::new(None),
@@ -77,7 +77,7 @@ impl Sync {
 
 /// The read-only notice with its button to load the latest copy.
 #[component]
-pub fn StaleNotice(sync: Sync) -> impl IntoView {
+pub fn StaleNotice(sync: TabSync) -> impl IntoView {
     let i18n = use_i18n();
     move || {
         sync.stale.get().map(|why| {
