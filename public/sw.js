@@ -1,9 +1,20 @@
-// Offline support: the app shell is cached at install; every later same-origin GET goes to the
-// network first (so an update is picked up at once) and falls back to the cache when the
-// network is gone or too slow. The app makes no other requests.
-const CACHE = 'railyard-shell-v1';
-const SHELL = [
-  './',
+// Offline support, one release at a time.
+//
+// RELEASE names this build (scripts/stamp-release.sh writes a hash of the app's files here at
+// build time), so every release is a new worker with its own cache. Installing a worker caches
+// the release's complete file set, fresh from the network, before it may activate; until then
+// the previous release serves everything. Each page is pinned to the release that served its
+// page load, and every later request of that page is answered from that release's cache only,
+// even after a newer release has taken over: the JavaScript glue and the wasm module of a page
+// always come from one build. An older release's cache is deleted once no open page uses it.
+const RELEASE = 'dev';
+const PREFIX = 'railyard-release-';
+const CACHE = PREFIX + RELEASE;
+// Bookkeeping: which release each open page was loaded from, and when each release installed.
+const BOOK = 'railyard-pages';
+// A page is listed among the clients a little after its load starts: its pin is kept that long.
+const PIN_GRACE_MS = 3000;
+const FILES = [
   './index.html',
   './railyard.js',
   './railyard_bg.wasm',
@@ -12,53 +23,88 @@ const SHELL = [
   './manifest.webmanifest',
   './icon.svg',
 ];
-const NETWORK_WAIT_MS = 4000;
+const SCOPE = new URL('./', self.location).href;
+const pinKey = (clientId) => `${SCOPE}.pages/${encodeURIComponent(clientId)}`;
+const releaseKey = (release) => `${SCOPE}.releases/${encodeURIComponent(release)}`;
+const read = (cache, key) => cache.match(key).then((r) => r && r.json()).catch(() => null);
+const write = (cache, key, value) => cache.put(key, new Response(JSON.stringify(value)));
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()),
-  );
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // All or nothing: addAll fails (and the install with it) if any file cannot be fetched.
+    await cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
+    await write(await caches.open(BOOK), releaseKey(RELEASE), { time: Date.now() });
+    // Complete: new page loads may use it at once; open pages stay on their own release.
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(self.clients.claim().then(tidy));
 });
 
-function fromCache(request) {
-  // The query string (e.g. ?embed&game=...) does not change the files of the shell.
-  return caches.match(request, { ignoreSearch: true }).then((hit) => {
-    if (hit) return hit;
-    if (request.mode === 'navigate') return caches.match('./index.html');
-    return undefined;
-  });
+// Sent by each page once it has started: the page it replaced (a reload) is gone by then.
+self.addEventListener('message', (event) => {
+  if (event.data === 'tidy') event.waitUntil(tidy());
+});
+
+/** Forgets closed pages, then deletes the caches of older releases that no open page uses. */
+async function tidy() {
+  const book = await caches.open(BOOK);
+  const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
+  const used = new Set([RELEASE]);
+  for (const request of await book.keys()) {
+    if (!request.url.startsWith(`${SCOPE}.pages/`)) continue;
+    const id = decodeURIComponent(request.url.split('/').pop());
+    const pin = await read(book, request);
+    if (pin && (open.has(id) || Date.now() - pin.time < PIN_GRACE_MS)) used.add(pin.release);
+    else await book.delete(request);
+  }
+  const mine = await read(book, releaseKey(RELEASE));
+  for (const name of await caches.keys()) {
+    if (name === 'railyard-shell-v1') await caches.delete(name); // before releases had names
+    if (!name.startsWith(PREFIX)) continue;
+    const release = name.slice(PREFIX.length);
+    const installed = await read(book, releaseKey(release));
+    // A cache with no install time belongs to a release still installing: never touched.
+    if (used.has(release) || !mine || !installed || installed.time > mine.time) continue;
+    await caches.delete(name);
+    await book.delete(releaseKey(release));
+  }
+}
+
+/** The cache of the release that loaded this page, or this worker's when it has none. */
+async function cacheFor(clientId) {
+  const pin = clientId && await read(await caches.open(BOOK), pinKey(clientId));
+  if (pin && await caches.has(PREFIX + pin.release)) return caches.open(PREFIX + pin.release);
+  return caches.open(CACHE);
 }
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith((async () => {
-    const network = fetch(request).then(async (response) => {
-      if (response.ok && response.type === 'basic') {
-        const copy = response.clone();
-        const cache = await caches.open(CACHE);
-        await cache.put(request.mode === 'navigate' ? './index.html' : request, copy);
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  const page = request.mode === 'navigate'
+    && (url.href.split(/[?#]/)[0] === SCOPE || url.pathname.endsWith('/index.html'));
+  if (page) {
+    // A page load: this release serves it, and the page is pinned to it before it can ask for
+    // anything else.
+    event.respondWith((async () => {
+      if (event.resultingClientId) {
+        await write(await caches.open(BOOK), pinKey(event.resultingClientId), { release: RELEASE, time: Date.now() });
       }
-      return response;
-    });
-    const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS));
-    try {
-      const first = await Promise.race([network, timeout]);
-      if (first) return first;
-      const cached = await fromCache(request);
-      return cached || await network;
-    } catch (err) {
-      const cached = await fromCache(request);
-      if (cached) return cached;
-      throw err;
-    }
+      const hit = await (await caches.open(CACHE)).match('./index.html');
+      return hit || fetch(request);
+    })());
+    event.waitUntil(tidy());
+    return;
+  }
+  event.respondWith((async () => {
+    const cache = await cacheFor(event.clientId);
+    // The query string (e.g. ?embed&game=...) does not change the files of the app.
+    const hit = await cache.match(request, { ignoreSearch: true });
+    // Anything outside the release (or a cache the browser evicted) comes from the network.
+    return hit || fetch(request);
   })());
 });

@@ -3,6 +3,5 @@
 mod ui;
 
 fn main() {
-    console_error_panic_hook::set_once();
     ui::start();
 }

@@ -8,7 +8,7 @@ use railyard::games::{game_info, AnySession};
 use railyard::save::SaveFile;
 
 use super::i18n::*;
-use super::{dom, fill, home::Home, lang::LanguagePicker, lang::RememberLanguage, preview::Preview, saves, table::Table};
+use super::{crash, dom, fill, home::Home, lang::LanguagePicker, lang::RememberLanguage, preview::Preview, saves, store, table::Table};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
@@ -17,6 +17,8 @@ pub enum Route {
     Preview,
     /// The embedded game could not be started: why.
     EmbedError(String),
+    /// `#/debug/panic` with the test switch on: a deliberate crash, to test the error screen.
+    DebugPanic,
 }
 
 impl Route {
@@ -29,6 +31,9 @@ impl Route {
         }
         if h == "preview" {
             return Route::Preview;
+        }
+        if h == "debug/panic" && crash::test_switch() {
+            return Route::DebugPanic;
         }
         Route::Home
     }
@@ -185,7 +190,13 @@ fn Shell() -> impl IntoView {
     };
     provide_context(state);
 
-    if embed && !matches!(state.route.get_untracked(), Route::Table(_)) {
+    // An embed starts (or resumes) its game unless the address names a game still stored (a
+    // game played in memory is gone after a reload).
+    let stored_game = match state.route.get_untracked() {
+        Route::Table(id) => saves::stored(&id).is_some(),
+        _ => false,
+    };
+    if embed && !stored_game {
         let player_word = tu_string!(i18n, default_player).to_string();
         match start_embedded(&params, &player_word) {
             Ok(id) => state.go(Route::Table(id)),
@@ -206,10 +217,6 @@ fn Shell() -> impl IntoView {
         }
     });
 
-    if !saves::available() {
-        state.notify(t_string!(i18n, storage_unavailable).to_string(), true);
-    }
-
     // A new screen starts at the top, whatever the previous one was scrolled to.
     Effect::new(move |_| {
         state.route.track();
@@ -223,6 +230,7 @@ fn Shell() -> impl IntoView {
         Route::Home => view! { <Home/> }.into_any(),
         Route::Table(id) => view! { <Table id=id/> }.into_any(),
         Route::Preview => view! { <Preview/> }.into_any(),
+        Route::DebugPanic => panic!("crash requested by the test switch ({})", crash::TEST_SWITCH),
         Route::EmbedError(why) => view! {
             <div class="panel error-panel" data-testid="embed-error" role="alert">
                 <p>{move || fill(t_string!(i18n, embed_failed), &[("reason", &why)])}</p>
@@ -255,7 +263,14 @@ fn Shell() -> impl IntoView {
 fn Notices() -> impl IntoView {
     let i18n = use_i18n();
     let state = use_app();
+    // Without storage the table says it (with its export button); other screens say it here.
+    let in_memory = move || !store::persistent() && !matches!(state.route.get(), Route::Table(_));
     view! {
+        <Show when=in_memory>
+            <div class="notice notice-error" role="status" data-testid="storage-memory">
+                <span>{t!(i18n, storage_unavailable)}</span>
+            </div>
+        </Show>
         <Show when=move || state.storage_error.with(|e| e.is_some())>
             <div class="notice notice-error" role="alert" data-testid="storage-warning">
                 <span>{move || {

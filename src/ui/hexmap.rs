@@ -479,7 +479,7 @@ pub fn HexMap(
             fit();
         }
     });
-    let _ = window_event_listener(leptos::ev::resize, move |_| {
+    let resize = window_event_listener(leptos::ev::resize, move |_| {
         // Keep the shown area; only re-fit when the user has not moved away from the fit.
         if let (Some(vb), Some(b), Some(r)) = (view_box.get_untracked(), bounds.get_untracked(), rect()) {
             let fitted = ViewBox::fit(b, vb.w / vb.h);
@@ -488,6 +488,7 @@ pub fn HexMap(
             }
         }
     });
+    on_cleanup(move || resize.remove());
 
     let to_svg = move |client_x: f64, client_y: f64| -> Option<(f64, f64, f64)> {
         let vb = view_box.get_untracked()?;
@@ -513,6 +514,14 @@ pub fn HexMap(
         zoom_by(factor, at);
     };
     // Wheel zoom needs a non-passive listener on the map itself, or the page scrolls instead.
+    // It is removed (and its closure freed) when the map goes.
+    type WheelListener = (web_sys::EventTarget, wasm_bindgen::closure::Closure<dyn Fn(web_sys::WheelEvent)>);
+    let wheel = StoredValue::new_local(None::<WheelListener>);
+    on_cleanup(move || {
+        if let Some((el, cb)) = wheel.try_update_value(|w| w.take()).flatten() {
+            let _ = el.remove_event_listener_with_callback("wheel", cb.as_ref().unchecked_ref());
+        }
+    });
     Effect::new(move |done: Option<bool>| {
         if done == Some(true) {
             return true;
@@ -527,8 +536,7 @@ pub fn HexMap(
             cb.as_ref().unchecked_ref(),
             &opts,
         );
-        // Lives as long as the page: one map per table, so this is bounded.
-        cb.forget();
+        wheel.set_value(Some((el, cb)));
         true
     });
     let on_pointerdown = move |ev: web_sys::PointerEvent| {

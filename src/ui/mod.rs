@@ -8,8 +8,11 @@
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
 //! - `actions`: the generic action area driven by `legal_actions_json()`;
 //! - `games`: game-specific panels, dispatched on the `AnySession` variant;
-//! - `saves`: localStorage saves (one key per game, a summary beside each for the list, and an
-//!   index), import and export;
+//! - `saves`: saves (one key per game, a summary beside each for the list, and an index),
+//!   import and export;
+//! - `store`: where stored text lives: localStorage, or memory where the browser refuses it;
+//! - `tabs`: the same game open in two tabs (read-only when another tab saved it);
+//! - `crash`: the error screen a panic leaves in place of the app;
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
 //! - `dom`: small browser helpers (downloads, file reading, time).
@@ -22,6 +25,7 @@ pub use locales::i18n;
 
 mod actions;
 mod app;
+mod crash;
 mod dom;
 mod games;
 mod hexmap;
@@ -29,11 +33,14 @@ mod home;
 mod lang;
 mod preview;
 mod saves;
+mod store;
 mod table;
+mod tabs;
 mod turn;
 
-/// Mounts the app on `<body>` and removes the static boot placeholder.
+/// Installs the crash screen, mounts the app on `<body>` and removes the static boot placeholder.
 pub fn start() {
+    crash::install();
     if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
         boot.remove();
     }

@@ -1,4 +1,5 @@
-//! Saves in localStorage: one key per game (`railyard.save.<id>`) holding its `SaveFile` JSON,
+//! Saves in the app's storage (`store`: localStorage, or memory where the browser refuses it):
+//! one key per game (`railyard.save.<id>`) holding its `SaveFile` JSON,
 //! a summary beside it (`railyard.summary.<id>`) that the saved-games list is drawn from, plus an
 //! index (`railyard.saves`) of ids and names. A write that fails leaves the previous copy
 //! untouched (localStorage writes are all-or-nothing) and reports why. The list never replays a
@@ -10,14 +11,12 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use gloo_storage::{LocalStorage, Storage};
 use railyard::games::{game_info, AnySession};
 use railyard::save::{clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsValue;
 
 use super::i18n::*;
-use super::{dom, fill};
+use super::{dom, fill, store};
 
 pub const SAVE_PREFIX: &str = "railyard.save.";
 pub const SUMMARY_PREFIX: &str = "railyard.summary.";
@@ -64,34 +63,11 @@ pub enum Status {
     Checking,
 }
 
-/// Why a save was not stored (the previous copy, if any, is untouched).
-#[derive(Clone, Debug, PartialEq)]
-pub enum WriteError {
-    Disabled,
-    Full,
-    Refused(String),
-}
-
-impl std::fmt::Display for WriteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            WriteError::Disabled => f.write_str("storage is disabled"),
-            WriteError::Full => f.write_str("storage is full"),
-            WriteError::Refused(why) => write!(f, "the browser refused to store it ({why})"),
-        }
-    }
-}
-
-impl From<WriteError> for String {
-    fn from(e: WriteError) -> String {
-        e.to_string()
-    }
-}
+pub use super::store::WriteError;
 
 /// A write failure in the reader's language.
 pub fn write_error_text(i18n: leptos_i18n::I18nContext<Locale>, e: &WriteError) -> String {
     match e {
-        WriteError::Disabled => t_string!(i18n, storage_disabled_reason).to_string(),
         WriteError::Full => t_string!(i18n, storage_full_reason).to_string(),
         WriteError::Refused(why) => fill(t_string!(i18n, storage_refused_reason), &[("reason", why)]),
     }
@@ -112,41 +88,31 @@ fn key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
-/// localStorage can be missing or disabled (privacy settings, some embedded contexts).
-pub fn available() -> bool {
-    leptos::prelude::window().local_storage().ok().flatten().is_some()
-}
-
-fn raw() -> Option<web_sys::Storage> {
-    leptos::prelude::window().local_storage().ok().flatten()
+/// The storage key of a save.
+pub fn storage_key(id: &str) -> String {
+    key(id)
 }
 
 pub fn get_text(key: &str) -> Option<String> {
-    raw()?.get_item(key).ok().flatten()
+    store::get(key)
+}
+
+/// The stored text of a save, exactly as written.
+pub fn stored(id: &str) -> Option<String> {
+    store::get(&key(id))
 }
 
 fn read_index() -> Vec<IndexEntry> {
-    if !available() {
-        return vec![];
-    }
-    LocalStorage::get::<Vec<IndexEntry>>(INDEX_KEY).unwrap_or_default()
+    store::get(INDEX_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
 }
 
-fn write_index(index: &[IndexEntry]) -> Result<(), String> {
-    LocalStorage::set(INDEX_KEY, index).map_err(|e| e.to_string())
+fn write_index(index: &[IndexEntry]) -> Result<(), WriteError> {
+    store::set(INDEX_KEY, &serde_json::to_string(index).unwrap_or_default())
 }
 
 /// Every stored save id: in index order first, then keys the index missed.
 fn all_ids() -> Vec<String> {
-    let Some(storage) = raw() else { return vec![] };
-    let mut stored = Vec::new();
-    for i in 0..storage.length().unwrap_or(0) {
-        if let Ok(Some(k)) = storage.key(i) {
-            if let Some(id) = k.strip_prefix(SAVE_PREFIX) {
-                stored.push(id.to_string());
-            }
-        }
-    }
+    let stored: Vec<String> = store::keys().into_iter().filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_string)).collect();
     let mut ids: Vec<String> = read_index().into_iter().map(|e| e.id).filter(|id| stored.contains(id)).collect();
     for id in stored {
         if !ids.contains(&id) {
@@ -246,9 +212,8 @@ pub fn rebuild_summaries(ids: &[String], budget_ms: f64) -> bool {
 /// Stores a save's summary; when it cannot be stored, drops the old one so the list rebuilds it
 /// rather than showing a stale line.
 fn store_summary(id: &str, summary: &Summary) {
-    let Some(storage) = raw() else { return };
-    if set(&storage, &summary_key(id), &summary.to_json()).is_err() {
-        let _ = storage.remove_item(&summary_key(id));
+    if store::set(&summary_key(id), &summary.to_json()).is_err() {
+        store::remove(&summary_key(id));
     }
 }
 
@@ -267,25 +232,10 @@ pub fn load(id: &str) -> Result<(SaveFile, AnySession), Option<LoadError>> {
     result.map_err(Some)
 }
 
-/// Stores `text` under `key`, saying why not when the browser refuses.
-fn set(storage: &web_sys::Storage, key: &str, text: &str) -> Result<(), WriteError> {
-    storage.set_item(key, text).map_err(|e| {
-        let field = |k: &str| js_sys::Reflect::get(&e, &JsValue::from_str(k)).ok();
-        let name = field("name").and_then(|v| v.as_string()).unwrap_or_default();
-        let code = field("code").and_then(|v| v.as_f64()).unwrap_or(0.0);
-        if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" || code == 22.0 || code == 1014.0 {
-            WriteError::Full
-        } else {
-            WriteError::Refused(if name.is_empty() { "unknown error".into() } else { name })
-        }
-    })
-}
-
 /// Stores a save under `id` with its summary, and records it in the index. On failure the
 /// previous copy stays.
 pub fn write(id: &str, save: &SaveFile, session: &AnySession) -> Result<(), WriteError> {
-    let storage = raw().ok_or(WriteError::Disabled)?;
-    set(&storage, &key(id), &save.to_json())?;
+    store::set(&key(id), &save.to_json())?;
     store_summary(id, &Summary::of(save, session));
     let mut index = read_index();
     let entry = IndexEntry {
@@ -305,9 +255,8 @@ pub fn write(id: &str, save: &SaveFile, session: &AnySession) -> Result<(), Writ
 }
 
 pub fn delete(id: &str) {
-    let Some(storage) = raw() else { return };
-    let _ = storage.remove_item(&key(id));
-    let _ = storage.remove_item(&summary_key(id));
+    store::remove(&key(id));
+    store::remove(&summary_key(id));
     REBUILT.with(|r| r.borrow_mut().remove(id));
     let index: Vec<IndexEntry> = read_index().into_iter().filter(|e| e.id != id).collect();
     let _ = write_index(&index);
@@ -320,13 +269,12 @@ pub fn rename(id: &str, name: &str) -> Result<(), WriteError> {
     if name.is_empty() {
         return Ok(());
     }
-    let storage = raw().ok_or(WriteError::Disabled)?;
     let gone = || WriteError::Refused("the save is gone".into());
     let text = get_text(&key(id)).ok_or_else(gone)?;
     let mut v: serde_json::Value = serde_json::from_str(&text).map_err(|_| gone())?;
     let obj = v.as_object_mut().ok_or_else(gone)?;
     obj.insert("name".into(), serde_json::Value::String(name.clone()));
-    set(&storage, &key(id), &v.to_string())?;
+    store::set(&key(id), &v.to_string())?;
     let summary = get_text(&summary_key(id))
         .and_then(|t| Summary::from_json(&t))
         .or_else(|| REBUILT.with(|r| r.borrow().get(id).cloned()));
@@ -418,8 +366,5 @@ pub fn get_plain(key: &str) -> Option<String> {
 }
 
 pub fn set_plain(key: &str, value: &str) -> Result<(), String> {
-    raw()
-        .ok_or_else(|| "storage is disabled".to_string())?
-        .set_item(key, value)
-        .map_err(|_| "the browser refused to store it".to_string())
+    store::set(key, value).map_err(|e| e.to_string())
 }

@@ -13,8 +13,9 @@ use serde_json::Value;
 use super::app::{use_app, Route};
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
+use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
-use super::{dom, fill, games, saves};
+use super::{dom, fill, games, saves, store};
 
 /// What a game panel needs from the table. Cheap to copy.
 #[derive(Clone, Copy)]
@@ -110,6 +111,8 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let session = RwSignal::new(session);
     let selected = RwSignal::new(None::<Hex>);
     let error = RwSignal::new(None::<String>);
+    // Read-only once another tab has saved this game.
+    let sync = TabSync::new(&id);
 
     let seats = Memo::new(move |_| {
         session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())
@@ -170,7 +173,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         Err(e) => error.set(Some(e.reason)),
     };
     let play = Callback::new(move |a: Value| {
-        if turn.get_untracked().covered() {
+        if turn.get_untracked().covered() || sync.stale.get_untracked().is_some() {
             return;
         }
         let mut result = Ok(());
@@ -186,12 +189,13 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         Effect::new(move |prev: Option<()>| {
             let n = name.get();
             let mut save = session.with(|s| s.to_save(&n));
-            if prev.is_none() {
+            if prev.is_none() || !sync.may_write() {
                 return;
             }
             save.updated_ms = dom::now_ms();
             match session.with_untracked(|s| saves::write(&id, &save, s)) {
                 Ok(()) => {
+                    sync.wrote();
                     if app.storage_error.get_untracked().is_some() {
                         app.storage_error.set(None);
                     }
@@ -204,7 +208,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     // Seats played by the computer move after a short pause, so people can follow the play.
     Effect::new(move |_| {
         let (computer, count) = session.with(|s| (s.computer_to_move().filter(|_| !s.is_over()), s.action_count()));
-        if computer.is_none() {
+        if computer.is_none() || sync.is_stale() {
             return;
         }
         set_timeout(
@@ -231,6 +235,9 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         }
     });
     let undo = move |_| {
+        if sync.stale.get_untracked().is_some() {
+            return;
+        }
         let mut result = Ok(());
         session.update(|s| result = s.undo());
         match result {
@@ -256,6 +263,13 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
 
     view! {
         <div class="table" class:embedded=app.embed data-testid="table">
+            <StaleNotice sync=sync/>
+            <Show when=move || !store::persistent()>
+                <div class="notice notice-error" role="status" data-testid="storage-memory">
+                    <span>{t!(i18n, storage_unavailable)}</span>
+                    <button class="btn btn-primary" data-testid="memory-export" on:click=export>{t!(i18n, export_game)}</button>
+                </div>
+            </Show>
             <div class="table-bar">
                 <Show when=move || !app.embed>
                     <button class="btn btn-quiet" data-testid="back-home" on:click=move |_| app.go(Route::Home)>
@@ -268,7 +282,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                     <span class="muted" data-testid="save-name">{move || name.get()}</span>
                 </div>
                 <span class="spacer"></span>
-                <button class="btn" data-testid="undo" disabled=move || !undoable.get() on:click=undo>
+                <button class="btn" data-testid="undo" disabled=move || !undoable.get() || sync.is_stale() on:click=undo>
                     <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 7L4 12l5 5M4 12h10a6 6 0 010 12" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
                     <span>{t!(i18n, undo)}</span>
                 </button>
@@ -323,7 +337,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                                 </table>
                             }
                         })}
-                        <Show when=move || turn.get().is_person()>
+                        <Show when=move || turn.get().is_person() && !sync.is_stale()>
                             {games::action_panel(table)}
                         </Show>
                     </section>

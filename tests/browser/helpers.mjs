@@ -33,13 +33,18 @@ export async function app(extra) {
 /** A page that records console errors, page errors and every requested URL. */
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
-  const page = await context.newPage();
+  const page = watchPage(await context.newPage());
+  return { context, page };
+}
+
+/** Records the console errors, page errors and requested URLs of `page` (and its frames). */
+export function watchPage(page) {
   page.errors = [];
   page.requests = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(e.message));
-  context.on('request', (r) => page.requests.push(r.url()));
-  return { context, page };
+  page.context().on('request', (r) => page.requests.push(r.url()));
+  return page;
 }
 
 export const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Names the release in the built service worker after the app's files, so every build that
+# changes a file gets its own worker and its own cache (see public/sw.js). Trunk runs it after
+# each build (Trunk.toml [[hooks]]); by hand: bash scripts/stamp-release.sh target/dist
+set -euo pipefail
+DIR=${1:-${TRUNK_STAGING_DIR:?give the built folder}}
+FILES=(index.html railyard.js railyard_bg.wasm boot.js app.css manifest.webmanifest icon.svg)
+RELEASE=$(cd "$DIR" && cat "${FILES[@]}" | sha256sum | cut -c1-16)
+sed -i "s/^const RELEASE = '[^']*';/const RELEASE = '$RELEASE';/" "$DIR/sw.js"
+grep -q "^const RELEASE = '$RELEASE';" "$DIR/sw.js"
+echo "release $RELEASE"

@@ -1,0 +1,118 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { DIST, launch, newPage, shot } from './helpers.mjs';
+
+// Release A is the built app. Release B is a copy whose JavaScript glue and wasm module both
+// rename one import, the way a real new build changes them: A's glue with B's module (or the
+// reverse) fails to link. B's service worker names another release.
+const RELEASE_RE = /const RELEASE = '[^']*';/;
+
+let renamedImport = null; // [name in A, name in B]
+
+function makeReleaseB() {
+  const dir = mkdtempSync(join(tmpdir(), 'railyard-release-b-'));
+  cpSync(DIST, dir, { recursive: true });
+  const js = readFileSync(join(dir, 'railyard.js'), 'utf8');
+  const name = js.match(/__wbg_[A-Za-z0-9_]+_[0-9a-f]{16}/)[0];
+  const renamed = name.slice(0, -1) + (name.endsWith('0') ? '1' : '0');
+  renamedImport = [name, renamed];
+  writeFileSync(join(dir, 'railyard.js'), js.split(name).join(renamed));
+  const wasm = readFileSync(join(dir, 'railyard_bg.wasm'));
+  const from = Buffer.from(name), to = Buffer.from(renamed);
+  let at = wasm.indexOf(from), hits = 0;
+  while (at >= 0) { to.copy(wasm, at); hits += 1; at = wasm.indexOf(from, at + 1); }
+  assert.ok(hits > 0, 'the wasm module names the import');
+  writeFileSync(join(dir, 'railyard_bg.wasm'), wasm);
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  writeFileSync(join(dir, 'index.html'), html.replace('<title>', '<meta name="railyard-release" content="B"><title>'));
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  writeFileSync(join(dir, 'sw.js'), RELEASE_RE.test(sw)
+    ? sw.replace(RELEASE_RE, "const RELEASE = 'test-release-b';")
+    : sw + '\n// release B\n');
+  return dir;
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
+
+// A server whose release can be switched, with a slow wasm download on demand.
+const site = { dir: DIST, wasmDelay: 0 };
+let server, url, browser, releaseB;
+before(async () => {
+  releaseB = makeReleaseB();
+  server = createServer((req, res) => {
+    let path = new URL(req.url, 'http://x').pathname;
+    if (path.endsWith('/')) path += 'index.html';
+    let body;
+    try { body = readFileSync(join(site.dir, path)); } catch { res.writeHead(404); return res.end(); }
+    const send = () => {
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    };
+    if (path.endsWith('.wasm') && site.wasmDelay) setTimeout(send, site.wasmDelay); else send();
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  url = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+  if (releaseB) rmSync(releaseB, { recursive: true, force: true });
+});
+
+/** Waits until the app has started, or failed to: a failure fails the test with its reason. */
+async function started(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="new-game"]')
+    || /could not start/.test(document.getElementById('boot')?.textContent || ''), null, { timeout: 20000 });
+  const boot = await page.evaluate(() => document.getElementById('boot')?.textContent || '');
+  assert.doesNotMatch(boot, /could not start/);
+}
+
+const release = (page) => page.evaluate(() => document.querySelector('meta[name="railyard-release"]')?.content || 'A');
+
+test('an update on a slow connection starts one release whole, then the next one whole', async () => {
+  site.dir = DIST;
+  site.wasmDelay = 0;
+  const { context, page } = await newPage(browser);
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="new-game"]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 }).catch(async () => {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  });
+
+  // Release B goes live; its module comes down slowly.
+  site.dir = releaseB;
+  site.wasmDelay = 6000;
+  await page.reload();
+  await started(page);
+  assert.equal(await release(page), 'A', 'the release in the cache starts whole while B downloads');
+  assert.deepEqual(page.errors, []);
+
+  // B takes over once it is complete in its own cache.
+  const installed = () => page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !reg.installing && !reg.waiting && (await caches.keys()).some((k) => k.endsWith('test-release-b'));
+  });
+  for (let i = 0; i < 120 && !await installed(); i++) await page.waitForTimeout(250);
+  assert.ok(await installed(), 'release B is installed and active');
+  // The page that started on A still gets A's files (as a page still loading would).
+  const glue = await page.evaluate(() => fetch('./railyard.js').then((r) => r.text()));
+  assert.ok(glue.includes(renamedImport[0]) && !glue.includes(renamedImport[1]), 'an open page stays on its release');
+  // The next start runs B, all of it.
+  site.wasmDelay = 0;
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('meta[name="railyard-release"]')?.content === 'B', null, { timeout: 20000 });
+  await started(page);
+  await shot(page, 'updated');
+  assert.deepEqual(page.errors, []);
+  const onlyB = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('railyard-release-')).join());
+  for (let i = 0; i < 20 && await onlyB() !== 'railyard-release-test-release-b'; i++) await page.waitForTimeout(250);
+  assert.equal(await onlyB(), 'railyard-release-test-release-b', 'the old release\'s cache is gone');
+  await context.close();
+  site.dir = DIST;
+});
