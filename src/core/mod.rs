@@ -7,7 +7,9 @@ pub mod hex;
 pub mod rng;
 pub mod track;
 pub mod view;
+pub mod words;
 
 pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};
 pub use hex::{Edge, Hex};
 pub use rng::Rng;
+pub use words::{Arg, Msg};
