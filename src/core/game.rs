@@ -12,16 +12,26 @@ use std::fmt::Debug;
 
 use super::random::Random;
 use super::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
+use super::words::Msg;
 
-/// Why an action was refused, in words a player understands.
+/// Why an action was refused: the message, and its English text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleError {
     pub reason: String,
+    #[serde(default)]
+    pub words: Msg,
 }
 
 impl RuleError {
+    /// A refusal in words that are in no catalogue (shown as they are in every language).
     pub fn new(reason: impl Into<String>) -> Self {
-        RuleError { reason: reason.into() }
+        let reason = reason.into();
+        RuleError { words: Msg::text(reason.clone()), reason }
+    }
+
+    /// A refusal as a message; `seats` name the seats in its English text.
+    pub fn say(words: Msg, seats: &[String]) -> Self {
+        RuleError { reason: words.english(seats), words }
     }
 }
 
@@ -66,15 +76,27 @@ pub struct Setup {
 /// What applying an action did, for the game log and for undo.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
-    /// Lines for the game record, in order ("Blue builds a gentle curve at C4 for $3").
+    /// Lines for the game record in English, in order ("Blue builds a gentle curve at C4 for $3").
     pub log: Vec<String>,
+    /// The same lines as messages, for the record in the reader's language.
+    #[serde(default)]
+    pub words: Vec<Msg>,
     /// Dice were rolled or something was drawn at random: undo may not cross this action.
     pub random: bool,
 }
 
 impl Outcome {
+    /// A line in words that are in no catalogue.
     pub fn line(&mut self, text: impl Into<String>) {
-        self.log.push(text.into());
+        let text = text.into();
+        self.words.push(Msg::text(text.clone()));
+        self.log.push(text);
+    }
+
+    /// A line as a message; `seats` name the seats in its English text.
+    pub fn say(&mut self, words: Msg, seats: &[String]) {
+        self.log.push(words.english(seats));
+        self.words.push(words);
     }
 }
 
@@ -168,6 +190,41 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     /// One line naming the current decision ("Blue: bid or drop out").
     fn prompt(&self) -> String;
+
+    /// The prompt as a message; games whose words are not in a catalogue yet keep the default.
+    fn prompt_words(&self) -> Msg {
+        Msg::text(self.prompt())
+    }
+
+    /// The action's label as a message.
+    fn describe_words(&self, action: &Self::Action) -> Msg {
+        Msg::text(self.describe(action))
+    }
+
+    /// The action's menu as a message.
+    fn group_words(&self, action: &Self::Action) -> Msg {
+        Msg::text(self.action_group(action))
+    }
+
+    /// The figures of each seat's panel as messages (label, value), in `player_summaries` order.
+    fn figure_words(&self, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
+        let raw = |(k, v): &(String, String)| (Msg::text(k.clone()), Msg::text(v.clone()));
+        self.player_summaries(viewer).iter().map(|p| p.figures.iter().map(raw).collect()).collect()
+    }
+
+    /// The names of a seat's final-score parts as messages, in `FinalScore::breakdown` order;
+    /// empty when the names are not in a catalogue.
+    fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
+        Vec::new()
+    }
+
+    /// The info panels as messages: each title with its rows' (label, text).
+    fn panel_words(&self, viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        self.info_panels(viewer)
+            .into_iter()
+            .map(|p| (Msg::text(p.title), p.rows.into_iter().map(|r| (Msg::text(r.label), Msg::text(r.text))).collect()))
+            .collect()
+    }
 
     /// The action in words for buttons and menus ("Build a gentle curve at C5 for $3").
     fn describe(&self, action: &Self::Action) -> String {

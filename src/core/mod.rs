@@ -8,8 +8,10 @@ pub mod random;
 pub mod rng;
 pub mod track;
 pub mod view;
+pub mod words;
 
 pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};
 pub use hex::{Edge, Hex};
 pub use random::{Face, Given, Random};
 pub use rng::Rng;
+pub use words::{Arg, Msg};

@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::core::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
-use crate::core::{FinalScore, Game, RuleError, Setup};
+use crate::core::{FinalScore, Game, Msg, RuleError, Setup};
 use crate::save::{LoadError, SaveFile, Session, Trust};
 
 use age_of_steam::AgeOfSteam;
@@ -68,6 +68,18 @@ pub fn game_info(id: &str) -> Option<GameInfo> {
     catalogue().into_iter().find(|g| g.id == id)
 }
 
+/// The message catalogues, as (key prefix, language, JSON): a message's key starts with the prefix
+/// of the catalogue it is in. English is complete; another language may lack keys (they fall
+/// back to English).
+pub const WORDS: &[(&str, &str, &str)] = &[
+    ("table", "en", include_str!("words/en.json")),
+    ("table", "pt", include_str!("words/pt.json")),
+    ("rail", "en", include_str!("../rail/words/en.json")),
+    ("rail", "pt", include_str!("../rail/words/pt.json")),
+    ("aos", "en", include_str!("age_of_steam/words/en.json")),
+    ("aos", "pt", include_str!("age_of_steam/words/pt.json")),
+];
+
 /// A session of any game in the catalogue.
 #[derive(Clone, Debug)]
 pub enum AnySession {
@@ -89,8 +101,12 @@ macro_rules! each {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice {
     pub action: Value,
+    /// English label and menu.
     pub label: String,
     pub group: String,
+    /// The same as messages, for the reader's language.
+    pub label_words: Msg,
+    pub group_words: Msg,
     pub preview: Option<ActionPreview>,
     /// The hexes it is about, for the map.
     pub hexes: Vec<crate::core::hex::Hex>,
@@ -100,7 +116,9 @@ pub struct Choice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     pub actor: Option<usize>,
+    /// In English.
     pub text: String,
+    pub words: Msg,
 }
 
 impl AnySession {
@@ -178,6 +196,27 @@ impl AnySession {
         each!(self, s => s.game.prompt())
     }
 
+    pub fn prompt_words(&self) -> Msg {
+        each!(self, s => s.game.prompt_words())
+    }
+
+    /// The seats' names, for rendering messages that name seats.
+    pub fn seat_names(&self) -> Vec<String> {
+        self.setup().players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    pub fn figure_words(&self, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
+        each!(self, s => s.game.figure_words(viewer))
+    }
+
+    pub fn panel_words(&self, viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        each!(self, s => s.game.panel_words(viewer))
+    }
+
+    pub fn breakdown_words(&self, player: usize) -> Vec<Msg> {
+        each!(self, s => s.game.breakdown_words(player))
+    }
+
     pub fn board_view(&self) -> BoardView {
         each!(self, s => s.game.board_view())
     }
@@ -205,6 +244,8 @@ impl AnySession {
             action: serde_json::to_value(a).expect("actions serialize"),
             label: s.game.describe(a),
             group: s.game.action_group(a),
+            label_words: s.game.describe_words(a),
+            group_words: s.game.group_words(a),
             preview: s.game.action_preview(a),
             hexes: s.game.action_hexes(a),
         }).collect())
@@ -247,8 +288,7 @@ impl AnySession {
     /// `play_json`.
     pub fn play_as_person(&mut self, action: &Value) -> Result<(), RuleError> {
         if let Some(p) = self.computer_to_move() {
-            let name = &self.setup().players[p].name;
-            return Err(RuleError::new(format!("it is {name}'s turn, and the computer plays it")));
+            return Err(RuleError::say(Msg::new("table.computer-turn").seat("seat", p), &self.seat_names()));
         }
         self.play_json(action)
     }
@@ -266,7 +306,9 @@ impl AnySession {
         each!(self, s => s
             .history
             .iter()
-            .flat_map(|e| e.outcome.log.iter().map(move |t| LogLine { actor: e.actor, text: t.clone() }))
+            .flat_map(|e| {
+                e.outcome.log.iter().zip(&e.outcome.words).map(move |(t, w)| LogLine { actor: e.actor, text: t.clone(), words: w.clone() })
+            })
             .collect())
     }
 }

@@ -109,6 +109,7 @@ pub struct Plan {
 
 /// Checks building tile `kind` turned `turns` on board hex `i` for seat `p`. `Err` says why not.
 /// `hexes` is only borrowed mutably to try the tile in place; it is left as it was.
+/// Refusals are message keys of the rail catalogue (src/rail/words).
 pub fn plan(r: Rules, hexes: &mut [HexState], p: usize, i: usize, kind: usize, turns: u8) -> Result<Plan, &'static str> {
     plan_within(r, hexes, p, i, kind, turns, u32::MAX)
 }
@@ -126,30 +127,30 @@ pub fn plan_within(
 ) -> Result<Plan, &'static str> {
     let checked = check(r, hexes, p, i, kind, turns, budget)?;
     if loops_back(r.map, hexes, i, &checked.tile) {
-        return Err("a link cannot start and end at the same city or town");
+        return Err("rail.same-ends");
     }
     Ok(checked)
 }
 
 fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8, budget: u32) -> Result<Plan, &'static str> {
     let (map, m, prices) = (r.map, r.tiles, r.prices);
-    let def = m.tiles.get(kind).ok_or("there is no such tile")?;
+    let def = m.tiles.get(kind).ok_or("rail.no-tile")?;
     let view = View { map, hexes };
     let mh = &map.hexes[i];
     match mh.terrain {
-        Ground::Water => return Err("no track can be built on water"),
-        _ if view.is_city(i) => return Err("no track can be built on a city"),
+        Ground::Water => return Err("rail.water"),
+        _ if view.is_city(i) => return Err("rail.city"),
         _ => {}
     }
     let town = view.is_town(i);
     if def.class == TileClass::Town && !town {
-        return Err("this tile only goes on a town");
+        return Err("rail.town-tile");
     }
     // Cheap first: no end may point off the board or into water.
     for q in &def.paths {
         for e in q.rotated(turns % 6).edges() {
             if view.across(i, e) == Across::Blocked {
-                return Err("track cannot point off the board or into water");
+                return Err("rail.off-board");
             }
         }
     }
@@ -173,7 +174,7 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
         }
         Some(t) if town => {
             if !keeps(&old_paths, &paths) || paths.len() <= old_paths.len() {
-                return Err("a town can only be upgraded to more exits that keep every existing one");
+                return Err("rail.town-upgrade");
             }
             let _ = t;
             (Change::TownUpgrade, prices.town_upgrade)
@@ -182,7 +183,7 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
             let old_class = m.tiles[t.kind].class;
             if keeps(&old_paths, &paths) && paths.len() > old_paths.len() {
                 if old_class != TileClass::Simple {
-                    return Err("this tile cannot be upgraded further");
+                    return Err("rail.no-upgrade");
                 }
                 let cost = if def.class == TileClass::Crossing { prices.to_crossing } else { prices.upgrade };
                 (Change::Upgrade, cost)
@@ -190,13 +191,13 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
                 // Simple or complex: one path turns, every other stays (checked below).
                 (Change::Redirect, prices.redirect)
             } else {
-                return Err("the new tile must keep the track already there");
+                return Err("rail.keep-track");
             }
         }
     };
 
     if cost > budget {
-        return Err("you do not have the money for this build");
+        return Err("rail.money");
     }
     let returned = old.map(|t| (t.kind, t.disc));
 
@@ -207,19 +208,19 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
             let old_tile = old.expect("a tile");
             let turned: Vec<usize> = (0..old_tile.segs.len()).filter(|&s| !paths.contains(&old_tile.segs[s].path)).collect();
             let [at] = turned[..] else {
-                return Err("a redirect turns the track at the open end and keeps every other path on the tile");
+                return Err("rail.redirect-keeps");
             };
             let old_seg = old_tile.segs[at];
             let (kept_edge, open_edge) = redirect_ends(&view, i, old_seg.path)
-                .ok_or("only the tile at the open end of an incomplete section can be redirected")?;
+                .ok_or("rail.redirect-open-end")?;
             if let Some(o) = old_seg.owner {
                 if o != p {
-                    return Err("another player's track cannot be redirected");
+                    return Err("rail.redirect-owner");
                 }
             }
             let np = *paths.iter().find(|q| !old_paths.contains(q)).expect("one path replaces one");
             if !np.touches(kept_edge) || np.touches(open_edge) {
-                return Err("a redirect keeps the connected end and points the open end elsewhere");
+                return Err("rail.redirect-elsewhere");
             }
             segs = old_tile.segs.clone();
             segs[at] = Seg { path: np, owner: old_seg.owner };
@@ -245,10 +246,10 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
         let mut ok = false;
         for e in q.edges() {
             match view.across(i, e) {
-                Across::Blocked => return Err("track cannot point off the board or into water"),
+                Across::Blocked => return Err("rail.off-board"),
                 Across::City(_) => ok = true,
                 Across::Track(n, s) => match view.seg(n, s).owner {
-                    Some(o) if o != p => return Err("track cannot join another player's track"),
+                    Some(o) if o != p => return Err("rail.join-other"),
                     Some(_) => ok = true,
                     None => ok |= unowned_claimable(&view, n, s),
                 },
@@ -265,18 +266,18 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
     match change {
         Change::Place if town => {
             if !connects {
-                return Err("one exit of the town must connect to a city or to your own track");
+                return Err("rail.town-exit");
             }
         }
         Change::TownUpgrade => {
             if !connects && !view.has_spoke(i, p) {
-                return Err("you need track at this town, or a new exit that connects, to upgrade it");
+                return Err("rail.town-connect");
             }
         }
         Change::Redirect => {}
         _ => {
             if !every_path_ok {
-                return Err("new track must connect to a city, to your own track or to unowned track");
+                return Err("rail.connect");
             }
         }
     }

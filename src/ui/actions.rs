@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 use railyard::core::hex::{Hex, EDGE_NAMES};
+use railyard::core::words::render;
 use railyard::games::Choice;
 use serde_json::Value;
 
@@ -98,6 +99,8 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
     let i18n = use_i18n();
     let expanded = RwSignal::new(Vec::<String>::new());
     let groups = Memo::new(move |_| {
+        let lang = i18n.get_locale().as_str();
+        let seats = table.session.with(|s| s.seat_names());
         let sel = table.selected.get();
         let choices = table.choices.get();
         let at_hex: Vec<&Choice> = match sel {
@@ -113,8 +116,11 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
         for c in list {
             // The engine's words when it gives them; otherwise read them off the action itself.
-            let (kind, label) =
-                if c.group.is_empty() { kind_and_label(&c.action) } else { (c.group.clone(), c.label.clone()) };
+            let (kind, label) = if c.group.is_empty() {
+                kind_and_label(&c.action)
+            } else {
+                (render(&c.group_words, lang, &seats), render(&c.label_words, lang, &seats))
+            };
             let item = Choice { label, group: kind.clone(), ..c.clone() };
             match groups.iter_mut().find(|g| g.0 == kind) {
                 Some(g) => g.1.push(item),

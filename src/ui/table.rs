@@ -6,6 +6,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 use railyard::core::hex::Hex;
 use railyard::core::view::PlayerSummary;
+use railyard::core::words::render;
 use railyard::games::{game_info, AnySession, Choice};
 use railyard::save::SaveFile;
 use serde_json::Value;
@@ -110,7 +111,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let name = RwSignal::new(save.name.clone());
     let session = RwSignal::new(session);
     let selected = RwSignal::new(None::<Hex>);
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<railyard::core::Msg>);
     // Read-only once another tab has saved this game.
     let sync = TabSync::new(&id);
 
@@ -157,7 +158,11 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         session.with(|s| s.info_panels(if covered { None } else { s.private_viewer().or(s.current_player()) }))
     });
     let info_list = Memo::new(move |_| infos.get().into_iter().enumerate().collect::<Vec<_>>());
-    let prompt = Memo::new(move |_| session.with(|s| s.prompt()));
+    // Engine words are rendered in the page's language, so a change of language redraws them.
+    let prompt = Memo::new(move |_| {
+        let lang = i18n.get_locale().as_str();
+        session.with(|s| render(&s.prompt_words(), lang, &s.seat_names()))
+    });
     let undoable = Memo::new(move |_| session.with(|s| s.undoable()));
     let over = Memo::new(move |_| session.with(|s| s.is_over()));
     let log = Memo::new(move |_| session.with(|s| s.log()));
@@ -170,7 +175,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             selected.set(None);
             preview.set(None);
         }
-        Err(e) => error.set(Some(e.reason)),
+        Err(e) => error.set(Some(e.words)),
     };
     let play = Callback::new(move |a: Value| {
         if turn.get_untracked().covered() || sync.stale.get_untracked().is_some() {
@@ -242,7 +247,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         session.update(|s| result = s.undo());
         match result {
             Ok(()) => error.set(None),
-            Err(e) => error.set(Some(e.reason)),
+            Err(e) => error.set(Some(e.words)),
         }
     };
     let export = move |_| {
@@ -308,9 +313,11 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                     <section class="action-area" data-testid="action-area" aria-live="polite">
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
                         <p class="prompt" data-testid="prompt">{move || prompt.get()}</p>
-                        {move || error.get().map(|e| view! {
+                        {move || error.get().map(|e| {
+                            let e = session.with(|s| render(&e, i18n.get_locale().as_str(), &s.seat_names()));
+                            view! {
                             <p class="refusal" role="alert" data-testid="action-error">{fill(t_string!(i18n, refused), &[("reason", &e)])}</p>
-                        })}
+                        }})}
                         {move || match turn.get() {
                             Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> }),
                             _ => None,
@@ -405,12 +412,15 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
             <ol node_ref=list_ref class="log-lines">
                 {move || {
                     let seats = seats.get();
+                    let names: Vec<String> = seats.iter().map(|s| s.0.clone()).collect();
+                    let lang = i18n.get_locale().as_str();
                     log.get().into_iter().map(|line| {
+                        let text = render(&line.words, lang, &names);
                         let token = line.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
                         view! {
                             <li data-testid="log-line">
                                 {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
-                                <span>{line.text}</span>
+                                <span>{text}</span>
                             </li>
                         }
                     }).collect_view()

@@ -8,3 +8,4 @@ mod map_rules;
 mod random;
 mod rules;
 mod track_ownership;
+mod words;

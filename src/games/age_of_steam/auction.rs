@@ -2,11 +2,14 @@
 
 use crate::core::Outcome;
 
-use super::{plural, Action, AgeOfSteam, Phase, Special};
+use crate::core::Msg;
+
+use super::words::special;
+use super::{Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
     pub(super) fn start_turn(&mut self, out: &mut Outcome) {
-        out.line(format!("Turn {} of {}", self.turn, self.turns));
+        out.say(Msg::new("aos.log.turn").num("turn", self.turn).num("turns", self.turns), &self.names);
         self.phase = Phase::Shares { idx: 0 };
     }
 
@@ -42,13 +45,10 @@ impl AgeOfSteam {
                 bid.div_ceil(2)
             };
             self.players[p].money -= pay as i32;
-            paid.push(format!("{} ${}", self.names[p], pay));
+            paid.push(Msg::new("aos.log.paid").seat("seat", p).money("pay", pay));
         }
-        out.line(format!(
-            "New turn order: {}. Paid: {}",
-            new_order.iter().map(|&p| self.names[p].clone()).collect::<Vec<_>>().join(", "),
-            paid.join(", ")
-        ));
+        let order = new_order.iter().map(|&p| Msg::new("aos.seat").seat("seat", p)).collect();
+        out.say(Msg::new("aos.log.new-order").list("order", order).list("paid", paid), &self.names);
         self.order = new_order;
         self.free_actions();
     }
@@ -63,16 +63,15 @@ impl AgeOfSteam {
 
     /// Shares, bids and the choice of an action.
     pub(super) fn apply_opening(&mut self, action: &Action, p: usize, out: &mut Outcome) {
-        let name = self.names[p].clone();
         match (action, self.phase.clone()) {
             (Action::IssueShares { count }, Phase::Shares { idx }) => {
                 let pl = &mut self.players[p];
                 pl.shares += count;
                 pl.money += *count as i32 * self.def.rules.share_price;
                 if *count > 0 {
-                    out.line(format!("{name} issues {count} share{} for ${}", plural(*count), count * 5));
+                    out.say(Msg::new("aos.log.shares").seat("seat", p).num("count", *count).money("cash", *count as i64 * 5), &self.names);
                 } else {
-                    out.line(format!("{name} issues no shares"));
+                    out.say(Msg::new("aos.log.no-shares").seat("seat", p), &self.names);
                 }
                 if idx + 1 < self.order.len() {
                     self.phase = Phase::Shares { idx: idx + 1 };
@@ -85,19 +84,19 @@ impl AgeOfSteam {
                     Action::Bid { amount } => {
                         bids[p] = *amount;
                         high = *amount;
-                        out.line(format!("{name} bids ${amount}"));
+                        out.say(Msg::new("aos.log.bid").seat("seat", p).money("amount", *amount), &self.names);
                         at += 1;
                     }
                     Action::PassBid => {
                         pass_used = true;
-                        out.line(format!("{name} passes (Turn Order)"));
+                        out.say(Msg::new("aos.log.pass-bid").seat("seat", p), &self.names);
                         at += 1;
                     }
                     _ => {
                         bidders.remove(at);
                         dropped.push(p);
                         let place = self.order.len() - dropped.len() + 1;
-                        out.line(format!("{name} drops out and takes place {place}"));
+                        out.say(Msg::new("aos.log.drop-out").seat("seat", p).num("place", place as i64), &self.names);
                     }
                 }
                 if at >= bidders.len() {
@@ -114,7 +113,7 @@ impl AgeOfSteam {
                     for &q in rest.iter().rev() {
                         dropped.push(q);
                     }
-                    out.line(format!("{} keeps the high bid of ${high}: the bidding is over", self.names[winner]));
+                    out.say(Msg::new("aos.log.high-bid").seat("seat", winner).money("high", high), &self.names);
                     self.finish_auction(winner, &bids, &dropped, out);
                 } else {
                     self.phase = Phase::Auction { bidders, at, bids, high, dropped, pass_used };
@@ -122,10 +121,10 @@ impl AgeOfSteam {
             }
             (Action::Choose { action: s }, Phase::Actions { idx }) => {
                 self.players[p].special = Some(*s);
-                out.line(format!("{name} takes {}", s.name()));
+                out.say(Msg::new("aos.log.takes").seat("seat", p).msg("action", special(*s)), &self.names);
                 if *s == Special::Locomotive && self.players[p].engine < self.rules().max_engine {
                     self.players[p].engine += 1;
-                    out.line(format!("{name}'s locomotive rises to {}", self.players[p].engine));
+                    out.say(Msg::new("aos.log.locomotive").seat("seat", p).num("engine", self.players[p].engine), &self.names);
                 }
                 if idx + 1 < self.order.len() {
                     self.phase = Phase::Actions { idx: idx + 1 };

@@ -2,12 +2,13 @@
 //! The board rules themselves (what may be built and its base price) are the rail core's.
 
 use crate::core::hex::Hex;
-use crate::core::Outcome;
+use crate::core::{Msg, Outcome};
 use crate::rail::build::{self, Change};
 use crate::rail::network::Across;
 use crate::rail::{End, HexState};
 
-use super::{manifest, plural, v_hex_label, Action, AgeOfSteam, Phase, Special};
+use super::words::{hex_label, tile as tile_words};
+use super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
     /// Checks a build on `hexes` (the state's, or a scratch copy) and prices it by this map's
@@ -73,9 +74,9 @@ impl AgeOfSteam {
             .map(|t| t.segs)
             .collect();
         for segs in stale {
-            let at = v_hex_label(self, segs[0].0);
+            let at = hex_label(self, segs[0].0);
             self.set_owner(&segs, None);
-            out.line(format!("{}'s unfinished track at {} was not extended and is now unowned", self.names[p], at));
+            out.say(Msg::new("aos.log.unowned").seat("seat", p).msg("at", at), &self.names);
         }
         self.begin_build_step(order, idx + 1);
     }
@@ -171,7 +172,6 @@ impl AgeOfSteam {
 
     /// A new city, a tile, or the end of the step.
     pub(super) fn apply_build(&mut self, action: &Action, p: usize, out: &mut Outcome) {
-        let name = self.names[p].clone();
         match (action, self.phase.clone()) {
             (Action::Urbanize { hex, city }, Phase::Build { order, idx, builds, touched, open_at_start, extended, .. }) => {
                 let i = self.map.at(*hex).expect("legal");
@@ -191,12 +191,9 @@ impl AgeOfSteam {
                     self.set_owner(&segs, None);
                 }
                 let nc = &self.map.new_cities[*city];
-                out.line(format!(
-                    "{name} urbanizes {}: new {} city {}",
-                    self.map.hexes[i].name.clone().unwrap_or_else(|| hex.to_string()),
-                    nc.colour.name(),
-                    nc.letter
-                ));
+                let town = self.map.hexes[i].name.clone().unwrap_or_else(|| hex.to_string());
+                let colour = Msg::new(format!("aos.good.{}", nc.colour.name()));
+                out.say(Msg::new("aos.log.urbanize").seat("seat", p).with("town", town).msg("colour", colour).with("letter", nc.letter.clone()), &self.names);
                 self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start, extended };
             }
             (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended }) => {
@@ -247,21 +244,26 @@ impl AgeOfSteam {
                 for segs in claims {
                     self.set_owner(&segs, Some(p));
                 }
-                let def = &manifest().tiles[*tile];
                 let what = match plan.change {
-                    Change::Place if plan.tile.disc => format!("a town disc on a {}", def.name),
-                    Change::Place => format!("a {}", def.name),
-                    Change::Upgrade => format!("an upgrade to a {}", def.name),
-                    Change::Redirect => format!("a redirect to a {}", def.name),
-                    Change::TownUpgrade => format!("a town upgrade to {} exits", plan.tile.segs.len()),
+                    Change::Place if plan.tile.disc => "disc",
+                    Change::Place => "place",
+                    Change::Upgrade => "upgrade",
+                    Change::Redirect => "redirect",
+                    Change::TownUpgrade => "town-upgrade",
                 };
-                out.line(format!("{name} builds {what} at {} for ${}", v_hex_label(self, i), plan.cost));
+                let line = Msg::new(format!("aos.log.build.{what}"))
+                    .seat("seat", p)
+                    .msg("tile", tile_words(*tile))
+                    .num("exits", plan.tile.segs.len() as i64)
+                    .msg("at", hex_label(self, i))
+                    .money("cost", plan.cost);
+                out.say(line, &self.names);
                 touched.push(*hex);
                 let builds = builds + 1;
                 self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };
             }
             (Action::EndBuild, Phase::Build { builds, .. }) => {
-                out.line(format!("{name} ends building ({builds} build{})", plural(builds)));
+                out.say(Msg::new("aos.log.end-build").seat("seat", p).num("builds", builds), &self.names);
                 self.end_build_step(out);
             }
             _ => unreachable!("checked legal"),

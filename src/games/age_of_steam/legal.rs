@@ -1,9 +1,11 @@
 //! What may be done now: the legal actions of the current decision, the quick check `apply`
 //! makes, and the reason an action is refused.
 
+use crate::core::Msg;
 use crate::rail::goods;
 
-use super::{column_capacity, manifest, show, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
+use super::words::{prompt, special};
+use super::{column_capacity, manifest, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
 
 impl AgeOfSteam {
     pub(super) fn legal(&self) -> Vec<Action> {
@@ -112,61 +114,59 @@ impl AgeOfSteam {
     }
 
     /// Why `action` is not legal now, in a player's words.
-    pub(super) fn why_not(&self, action: &Action) -> String {
-        let Some(p) = self.current() else { return "the game is over".into() };
+    pub(super) fn why_not(&self, action: &Action) -> Msg {
+        let k = |key: &str| Msg::new(format!("aos.refuse.{key}"));
+        let Some(p) = self.current() else { return k("over") };
         let pl = &self.players[p];
-        let wrong_phase = |what: &str| format!("this is not the moment to {what}: {}", show::prompt(self));
+        let wrong_phase = |what: &str| k(&format!("not-now.{what}")).msg("prompt", prompt(self));
         match (action, &self.phase) {
             (Action::IssueShares { count }, Phase::Shares { .. }) => {
-                format!("{count} more shares would pass the limit of {} (you have {})", self.rules().share_limit, pl.shares)
+                k("share-limit").num("count", *count).num("limit", self.rules().share_limit).num("have", pl.shares)
             }
-            (Action::IssueShares { .. }, _) => wrong_phase("issue shares"),
+            (Action::IssueShares { .. }, _) => wrong_phase("shares"),
             (Action::Bid { amount }, Phase::Auction { high, .. }) => {
                 if *amount <= *high {
-                    format!("a bid must be higher than ${high}")
+                    k("bid-higher").money("high", *high)
                 } else if *amount as i32 > pl.money {
-                    format!("you cannot bid more than your ${}", pl.money)
+                    k("bid-money").money("money", pl.money)
                 } else {
-                    "a bid must be at least $1".into()
+                    k("bid-min")
                 }
             }
-            (Action::PassBid, Phase::Auction { .. }) => "only the Turn Order holder may pass, once".into(),
+            (Action::PassBid, Phase::Auction { .. }) => k("pass-bid"),
             (Action::Bid { .. } | Action::DropOut | Action::PassBid, _) => wrong_phase("bid"),
-            (Action::Choose { action }, Phase::Actions { .. }) => format!("{} is already taken", action.name()),
-            (Action::Choose { .. }, _) => wrong_phase("choose an action"),
+            (Action::Choose { action }, Phase::Actions { .. }) => k("taken").msg("action", special(*action)),
+            (Action::Choose { .. }, _) => wrong_phase("choose"),
             (Action::Urbanize { .. }, Phase::Build { builds, urbanized, .. }) => {
                 if pl.special != Some(Special::Urbanization) {
-                    "only the Urbanization holder may place a new city".into()
+                    k("urbanize-holder")
                 } else if *urbanized || *builds > 0 {
-                    "the new city is placed once, before any track".into()
+                    k("urbanize-once")
                 } else {
-                    "a new city goes on a town, and each new city only once".into()
+                    k("urbanize-town")
                 }
             }
             (Action::Build { hex, tile, turns }, Phase::Build { builds, touched, .. }) => {
                 if *builds >= self.builds_allowed(p) {
-                    return format!("you have used all {} builds", self.builds_allowed(p));
+                    return k("builds-used").num("builds", self.builds_allowed(p));
                 }
                 if touched.contains(hex) {
-                    return "each hex can be changed only once per build step".into();
+                    return k("hex-once");
                 }
-                let Some(i) = self.map.at(*hex) else { return "that hex is not on the board".into() };
+                let Some(i) = self.map.at(*hex) else { return k("off-board") };
                 let mut scratch = self.hexes.clone();
                 match self.plan_build(&mut scratch, p, i, *tile, *turns, u32::MAX) {
-                    Err(why) => why.to_string(),
-                    Ok(plan) if plan.cost as i32 > pl.money => format!("this costs ${} and you have ${}", plan.cost, pl.money),
-                    Ok(_) => "there are no more of these tiles (or town discs) left".into(),
+                    Err(why) => Msg::new(why),
+                    Ok(plan) if plan.cost as i32 > pl.money => k("cost").money("cost", plan.cost).money("money", pl.money),
+                    Ok(_) => k("no-tiles"),
                 }
             }
             (Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild, _) => wrong_phase("build"),
-            (Action::Move { .. }, Phase::Move { .. }) => format!(
-                "no such route: goods move over complete links only, at most {} with your locomotive, and stop at the first city of their colour",
-                pl.engine
-            ),
-            (Action::UpgradeEngine, Phase::Move { .. }) => "the locomotive can rise once per goods phase, up to 6".into(),
-            (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove, _) => wrong_phase("move goods"),
-            (Action::PlaceCube { .. }, Phase::Produce { .. }) => "that display column is full".into(),
-            (Action::PlaceCube { .. }, _) => wrong_phase("place a produced cube"),
+            (Action::Move { .. }, Phase::Move { .. }) => k("no-route").num("engine", pl.engine),
+            (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),
+            (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove, _) => wrong_phase("move"),
+            (Action::PlaceCube { .. }, Phase::Produce { .. }) => k("column-full"),
+            (Action::PlaceCube { .. }, _) => wrong_phase("place"),
         }
     }
 }

@@ -20,6 +20,7 @@ mod moving;
 pub mod rules;
 mod show;
 mod upkeep;
+pub mod words;
 #[doc(hidden)]
 pub mod testing;
 
@@ -27,7 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::hex::Hex;
 use crate::core::view::{BoardView, PlayerSummary};
-use crate::core::{refuse, FinalScore, Game, Outcome, Random, RuleError, Setup};
+use crate::core::{refuse, FinalScore, Game, Msg, Outcome, Random, RuleError, Setup};
 use crate::games::MapInfo;
 use crate::rail::build;
 use crate::rail::goods::LinkRef;
@@ -264,20 +265,6 @@ impl AgeOfSteam {
 
 }
 
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-/// "Pittsburgh (Q5)" or "C4".
-pub(crate) fn v_hex_label(g: &AgeOfSteam, i: usize) -> String {
-    let h = &g.map.hexes[i];
-    match (&h.name, g.hexes[i].new_city) {
-        (_, Some(n)) => format!("new city {} ({})", g.map.new_cities[n].letter, h.hex),
-        (Some(name), None) => format!("{name} ({})", h.hex),
-        (None, None) => h.hex.to_string(),
-    }
-}
-
 pub(crate) fn column_name(map: &Board, col: usize) -> String {
     if col < 6 {
         format!("light {}", col + 1)
@@ -380,9 +367,9 @@ impl Game for AgeOfSteam {
     }
 
     fn apply(&mut self, action: &Action) -> Result<Outcome, RuleError> {
-        let Some(p) = self.current() else { return refuse("the game is over") };
+        let Some(p) = self.current() else { return Err(RuleError::say(Msg::new("aos.refuse.over"), &self.names)) };
         if !self.is_legal(action, p) {
-            return refuse(self.why_not(action));
+            return Err(RuleError::say(self.why_not(action), &self.names));
         }
         let mut out = Outcome::default();
         self.do_apply(action, p, &mut out);
@@ -416,15 +403,27 @@ impl Game for AgeOfSteam {
     }
 
     fn prompt(&self) -> String {
-        show::prompt(self)
+        words::prompt(self).english(&self.names)
     }
 
     fn describe(&self, action: &Action) -> String {
-        show::describe(self, action)
+        words::describe(self, action).english(&self.names)
     }
 
     fn action_group(&self, action: &Action) -> String {
-        show::group(action).to_string()
+        words::group(action).english(&self.names)
+    }
+
+    fn prompt_words(&self) -> Msg {
+        words::prompt(self)
+    }
+
+    fn describe_words(&self, action: &Action) -> Msg {
+        words::describe(self, action)
+    }
+
+    fn group_words(&self, action: &Action) -> Msg {
+        words::group(action)
     }
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {

@@ -1,9 +1,10 @@
 //! Phase V: moving goods over complete links, or raising the locomotive instead.
 
-use crate::core::Outcome;
+use crate::core::{Msg, Outcome};
 use crate::rail::{goods, Good};
 
-use super::{plural, v_hex_label, Action, AgeOfSteam, Phase, Special};
+use super::words::{self, hex_label};
+use super::{Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
     pub fn start_move(&mut self) {
@@ -45,7 +46,6 @@ impl AgeOfSteam {
 
     /// A delivery, a locomotive raise, or a pass.
     pub(super) fn apply_move(&mut self, action: &Action, p: usize, out: &mut Outcome) {
-        let name = self.names[p].clone();
         match (action, self.phase.clone()) {
             (Action::Move { from, good, links }, Phase::Move { .. }) => {
                 let i = self.map.at(*from).expect("legal");
@@ -69,30 +69,31 @@ impl AgeOfSteam {
                         None => earned.push((*o, 1)),
                     }
                 }
-                let stops: Vec<String> = route.nodes.iter().map(|&n| v_hex_label(self, n)).collect();
+                let stops: Vec<Msg> = route.nodes.iter().map(|&n| hex_label(self, n)).collect();
                 let paid = if earned.is_empty() {
-                    "nobody earns".to_string()
+                    Msg::new("aos.log.nobody-earns")
                 } else {
-                    earned.iter().map(|(o, n)| format!("{} +{n} income", self.names[*o])).collect::<Vec<_>>().join(", ")
+                    let each = earned.iter().map(|&(o, n)| Msg::new("aos.log.earns").seat("seat", o).num("n", n)).collect();
+                    Msg::new("aos.list").list("items", each)
                 };
-                out.line(format!(
-                    "{name} moves a {} cube {} ({} link{}): {paid}",
-                    good.name(),
-                    stops.join(" → "),
-                    links.len(),
-                    plural(links.len() as u32)
-                ));
+                let line = Msg::new("aos.log.move")
+                    .seat("seat", p)
+                    .msg("good", words::good(*good))
+                    .msg("stops", words::route(stops))
+                    .num("links", links.len() as i64)
+                    .msg("paid", paid);
+                out.say(line, &self.names);
                 self.next_mover(out);
             }
             (Action::UpgradeEngine, Phase::Move { order, idx, round, mut upgraded }) => {
                 upgraded[p] = true;
                 self.players[p].engine += 1;
-                out.line(format!("{name} upgrades the locomotive to {}", self.players[p].engine));
+                out.say(Msg::new("aos.log.upgrade").seat("seat", p).num("engine", self.players[p].engine), &self.names);
                 self.phase = Phase::Move { order, idx, round, upgraded };
                 self.next_mover(out);
             }
             (Action::PassMove, Phase::Move { .. }) => {
-                out.line(format!("{name} passes"));
+                out.say(Msg::new("aos.log.pass").seat("seat", p), &self.names);
                 self.next_mover(out);
             }
             _ => unreachable!("checked legal"),

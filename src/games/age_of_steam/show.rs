@@ -8,7 +8,7 @@ use crate::rail::End;
 use crate::rail::{Good, Ground, TileClass};
 
 use super::manifest;
-use super::{column_capacity, column_name, v_hex_label, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
+use super::{column_capacity, column_name, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
 
 fn cube(g: Good) -> Mark {
     Mark { colour: g.css().into(), letter: g.letter().into(), name: format!("{} goods cube", g.name()) }
@@ -179,123 +179,6 @@ pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
         InfoPanel { title: "Bag".into(), rows: vec![InfoRow { label: "cubes".into(), marks: vec![], text: bag.join(", ") }] },
         InfoPanel { title: "Tile supply".into(), rows: tiles },
     ]
-}
-
-pub fn prompt(g: &AgeOfSteam) -> String {
-    let Some(p) = g.current() else { return "The game is over".into() };
-    let name = &g.names[p];
-    match &g.phase {
-        Phase::Shares { .. } => format!("{name}: issue shares ($5 each) or none"),
-        Phase::Auction { high, .. } => format!("{name}: bid more than ${high} for turn order, or drop out"),
-        Phase::Actions { .. } => format!("{name}: choose a special action"),
-        Phase::Build { builds, .. } => {
-            format!("{name}: build track ({} of {} builds used) — pick a highlighted hex", builds, g.builds_allowed(p))
-        }
-        Phase::Move { round, .. } => format!("{name}: move goods (round {round} of 2) — pick a city with goods"),
-        Phase::Produce { cube, .. } => format!("{name}: put the {} cube into an empty display box", cube.name()),
-        Phase::Over => "The game is over".into(),
-    }
-}
-
-pub fn group(a: &Action) -> &'static str {
-    match a {
-        Action::IssueShares { .. } => "Shares",
-        Action::Bid { .. } | Action::DropOut | Action::PassBid => "Turn order auction",
-        Action::Choose { .. } => "Special action",
-        Action::Urbanize { .. } => "Urbanization",
-        Action::Build { .. } => "Build",
-        Action::EndBuild => "Done",
-        Action::Move { .. } => "Move goods",
-        Action::UpgradeEngine | Action::PassMove => "Instead of moving",
-        Action::PlaceCube { .. } => "Production",
-    }
-}
-
-pub fn describe(g: &AgeOfSteam, a: &Action) -> String {
-    match a {
-        Action::IssueShares { count: 0 } => "Issue no shares".into(),
-        Action::IssueShares { count } => format!("Issue {count} share{} (+${})", if *count == 1 { "" } else { "s" }, count * 5),
-        Action::Bid { amount } => format!("Bid ${amount}"),
-        Action::DropOut => {
-            let Phase::Auction { dropped, .. } = &g.phase else { return "Drop out".into() };
-            format!("Drop out (take place {})", g.order.len() - dropped.len())
-        }
-        Action::PassBid => "Pass (Turn Order)".into(),
-        Action::Choose { action } => action.name().to_string(),
-        Action::Urbanize { hex, city } => {
-            let nc = &g.map.new_cities[*city];
-            let name = g.map.at(*hex).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default();
-            format!("New city {} ({}) on {name} ({hex})", nc.letter, nc.colour.name())
-        }
-        Action::Build { hex, tile, turns } => {
-            let def = &manifest().tiles[*tile];
-            let Some(i) = g.map.at(*hex) else { return format!("{} at {hex}", def.name) };
-            let Some(p) = g.current() else { return def.name.clone() };
-            let mut scratch = g.hexes.clone();
-            match g.plan_build(&mut scratch, p, i, *tile, *turns, u32::MAX) {
-                Ok(plan) => {
-                    let ends: Vec<String> = plan
-                        .tile
-                        .segs
-                        .iter()
-                        .map(|s| match s.path.b {
-                            Some(b) => format!("{}–{}", edge(s.path.a), edge(b)),
-                            None => format!("town–{}", edge(s.path.a)),
-                        })
-                        .collect();
-                    let what = match plan.change {
-                        super::build::Change::Place if plan.tile.disc => format!("Town disc + {}", def.name),
-                        super::build::Change::Place => cap(&def.name),
-                        super::build::Change::Upgrade => format!("Upgrade to {}", def.name),
-                        super::build::Change::Redirect => format!("Redirect: {}", def.name),
-                        super::build::Change::TownUpgrade => format!("Town upgrade: {}", def.name),
-                    };
-                    format!("{what} ({}) at {} — ${}", ends.join(", "), v_hex_label(g, i), plan.cost)
-                }
-                Err(_) => format!("{} at {hex}", def.name),
-            }
-        }
-        Action::EndBuild => "End building".into(),
-        Action::Move { from, good, links } => {
-            let Some(p) = g.current() else { return "Move".into() };
-            let Some(route) = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r) else {
-                return format!("Move {} from {from}", good.name());
-            };
-            let stops: Vec<String> = route
-                .nodes
-                .iter()
-                .map(|&n| g.map.hexes[n].name.clone().unwrap_or_else(|| g.map.hexes[n].hex.to_string()))
-                .collect();
-            let mut earned: Vec<(String, u32)> = Vec::new();
-            for o in route.owners.iter() {
-                let who = match o {
-                    Some(o) if !g.players[*o].eliminated => g.names[*o].clone(),
-                    _ => "nobody".into(),
-                };
-                match earned.iter_mut().find(|(w, _)| *w == who) {
-                    Some(e) => e.1 += 1,
-                    None => earned.push((who, 1)),
-                }
-            }
-            let pay = earned.iter().map(|(w, n)| format!("{w} +{n}")).collect::<Vec<_>>().join(", ");
-            format!("{} cube: {} — {} link{}; {pay}", cap(good.name()), stops.join(" → "), links.len(), if links.len() == 1 { "" } else { "s" })
-        }
-        Action::UpgradeEngine => "Upgrade locomotive instead of moving".into(),
-        Action::PassMove => "Pass".into(),
-        Action::PlaceCube { column } => format!("Display column {}", column_name(g.map, *column)),
-    }
-}
-
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
-fn edge(e: u8) -> &'static str {
-    crate::core::hex::EDGE_NAMES[e as usize % 6]
 }
 
 pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {

@@ -1,10 +1,11 @@
 //! Phases VI-X: income, expenses and elimination, income reduction, Production and goods
 //! growth, then the next turn or the end.
 
-use crate::core::Outcome;
+use crate::core::{Msg, Outcome};
 use crate::rail::End;
 
-use super::{column_capacity, column_name, new_city_column, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
+use super::words::{self, good};
+use super::{column_capacity, new_city_column, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
 
 impl AgeOfSteam {
     /// Phases VI-VIII, then Production (which may wait for a decision).
@@ -13,21 +14,21 @@ impl AgeOfSteam {
         for &p in &self.order {
             let pl = &mut self.players[p];
             pl.money += pl.income;
-            lines.push(format!("{} +${}", self.names[p], pl.income));
+            lines.push(Msg::new("aos.log.income-of").seat("seat", p).money("income", pl.income));
         }
-        out.line(format!("Income: {}", lines.join(", ")));
+        out.say(Msg::new("aos.log.income").list("lines", lines), &self.names);
         let mut lines = Vec::new();
         let mut gone = Vec::new();
         for &p in &self.order {
             let pl = &mut self.players[p];
             let cost = pl.shares as i32 + pl.engine as i32;
             pl.money -= cost;
-            let mut line = format!("{} -${}", self.names[p], cost);
+            let mut line = Msg::new("aos.log.expense-of").seat("seat", p).money("cost", cost);
             if pl.money < 0 {
                 let short = -pl.money;
                 pl.money = 0;
                 pl.income -= short;
-                line += &format!(" (short ${short}: income -{short})");
+                line = Msg::new("aos.log.expense-short").seat("seat", p).money("cost", cost).money("short", short).num("cut", short);
                 if pl.income < 0 {
                     pl.eliminated = true;
                     gone.push(p);
@@ -35,7 +36,7 @@ impl AgeOfSteam {
             }
             lines.push(line);
         }
-        out.line(format!("Expenses: {}", lines.join(", ")));
+        out.say(Msg::new("aos.log.expenses").list("lines", lines), &self.names);
         for p in gone {
             self.eliminate(p, out);
         }
@@ -45,15 +46,15 @@ impl AgeOfSteam {
             let r = self.def.rules.income_reduction(pl.income);
             if r > 0 {
                 pl.income -= r;
-                lines.push(format!("{} -{}", self.names[p], r));
+                lines.push(Msg::new("aos.log.reduction-of").seat("seat", p).num("cut", r));
             }
         }
         if !lines.is_empty() {
-            out.line(format!("Income reduction: {}", lines.join(", ")));
+            out.say(Msg::new("aos.log.reduction").list("lines", lines), &self.names);
         }
         if self.order.is_empty() {
             self.phase = Phase::Over;
-            out.line("Every railroad is bankrupt: the game ends");
+            out.say(Msg::new("aos.log.all-bankrupt"), &self.names);
             return;
         }
         match self.holder(Special::Production) {
@@ -75,7 +76,7 @@ impl AgeOfSteam {
         for segs in open {
             self.set_owner(&segs, None);
         }
-        out.line(format!("{} cannot pay and is eliminated", self.names[p]));
+        out.say(Msg::new("aos.log.eliminated").seat("seat", p), &self.names);
     }
 
     pub(super) fn empty_boxes(&self) -> bool {
@@ -91,7 +92,7 @@ impl AgeOfSteam {
         match self.draw() {
             Some(cube) => {
                 out.random = true;
-                out.line(format!("Production draws a {} cube", cube.name()));
+                out.say(Msg::new("aos.log.draws").msg("good", good(cube)), &self.names);
                 self.phase = Phase::Produce { left, cube };
             }
             None => self.growth(out),
@@ -106,7 +107,7 @@ impl AgeOfSteam {
         self.grow(&light, &dark, out);
         if self.turn >= self.turns {
             self.phase = Phase::Over;
-            out.line("The last turn is over: final scoring");
+            out.say(Msg::new("aos.log.last-turn"), &self.names);
         } else {
             self.turn += 1;
             self.turn_order_pass = self.holder(Special::TurnOrder);
@@ -116,40 +117,37 @@ impl AgeOfSteam {
 
     /// Goods growth for the dice rolled on the light and the dark side.
     pub fn grow(&mut self, light: &[u8], dark: &[u8], out: &mut Outcome) {
-        for (side, base, dice) in [("light", 0usize, light), ("dark", 6usize, dark)] {
+        for (side, base, dice) in [("aos.log.growth.light", 0usize, light), ("aos.log.growth.dark", 6usize, dark)] {
             let mut moved = Vec::new();
             for &d in dice {
                 let col = base + d as usize - 1;
                 if let Some(city) = self.map.city_of_column(col) {
                     if let Some(g) = self.display[col].pop() {
                         self.hexes[city].cubes.push(g);
-                        moved.push(format!("{} to {}", g.name(), self.map.hexes[city].name.clone().unwrap_or_default()));
+                        moved.push(Msg::new("aos.log.arrives").msg("good", good(g)).with("city", self.map.hexes[city].name.clone().unwrap_or_default()));
                     }
                 }
                 if let Some((n, ncol)) = new_city_column(self.map, col) {
                     if let Some(at) = self.hexes.iter().position(|h| h.new_city == Some(n)) {
                         if let Some(g) = self.display[ncol].pop() {
                             self.hexes[at].cubes.push(g);
-                            moved.push(format!("{} to new city {}", g.name(), self.map.new_cities[n].letter));
+                            moved.push(Msg::new("aos.log.arrives-new").msg("good", good(g)).with("letter", self.map.new_cities[n].letter.clone()));
                         }
                     }
                 }
             }
-            out.line(format!(
-                "Goods growth, {side} dice {}: {}",
-                dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
-                if moved.is_empty() { "nothing arrives".to_string() } else { moved.join(", ") }
-            ));
+            let dice = dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            let arrived = if moved.is_empty() { Msg::new("aos.log.nothing-arrives") } else { Msg::new("aos.list").list("items", moved) };
+            out.say(Msg::new(side).with("dice", dice).msg("arrived", arrived), &self.names);
         }
     }
 
     /// The Production holder places a drawn cube.
     pub(super) fn apply_produce(&mut self, action: &Action, p: usize, out: &mut Outcome) {
-        let name = self.names[p].clone();
         match (action, self.phase.clone()) {
             (Action::PlaceCube { column }, Phase::Produce { left, cube }) => {
                 self.display[*column].push(cube);
-                out.line(format!("{name} puts the {} cube in display column {}", cube.name(), column_name(self.map, *column)));
+                out.say(Msg::new("aos.log.place-cube").seat("seat", p).msg("good", good(cube)).msg("column", words::column(self.map, *column)), &self.names);
                 self.produce_next(left - 1, out);
             }
             _ => unreachable!("checked legal"),

@@ -1,0 +1,178 @@
+//! Age of Steam in words: the prompt, action labels and menus, and the names of pieces, as
+//! messages of the catalogues in `words/` (English is the reference; other languages may lack
+//! keys and fall back to English).
+
+use crate::core::hex::Hex;
+use crate::core::Msg;
+use crate::rail::build::Change;
+use crate::rail::Good;
+
+use super::{manifest, Action, AgeOfSteam, Board, Phase, Special};
+
+pub fn good(c: Good) -> Msg {
+    Msg::new(format!("aos.good.{}", c.name()))
+}
+
+/// The colour's name at the start of a sentence ("Red").
+pub fn good_cap(c: Good) -> Msg {
+    Msg::new(format!("aos.Good.{}", c.name()))
+}
+
+pub fn special(s: Special) -> Msg {
+    Msg::new(format!("aos.special.{}", s.name().to_lowercase().replace(' ', "-")))
+}
+
+pub fn tile(kind: usize) -> Msg {
+    Msg::new(format!("aos.tile.{}", manifest().tiles[kind].id))
+}
+
+/// The tile's name at the start of a sentence.
+pub fn tile_cap(kind: usize) -> Msg {
+    Msg::new(format!("aos.Tile.{}", manifest().tiles[kind].id))
+}
+
+/// "Pittsburgh (Q5)", "new city A (C4)" or "C4".
+pub fn hex_label(g: &AgeOfSteam, i: usize) -> Msg {
+    let h = &g.map.hexes[i];
+    match (&h.name, g.hexes[i].new_city) {
+        (_, Some(n)) => Msg::new("aos.hex.new-city").with("letter", g.map.new_cities[n].letter.clone()).with("hex", h.hex.to_string()),
+        (Some(name), None) => Msg::new("aos.hex.named").with("name", name.clone()).with("hex", h.hex.to_string()),
+        (None, None) => Msg::text(h.hex.to_string()),
+    }
+}
+
+/// A goods display column: "light 3", "dark 2", or a new city's letter.
+pub fn column(map: &Board, col: usize) -> Msg {
+    if col < 6 {
+        Msg::new("aos.column.light").num("n", col as i64 + 1)
+    } else if col < 12 {
+        Msg::new("aos.column.dark").num("n", col as i64 - 5)
+    } else {
+        Msg::text(map.new_cities.get(col - 12).map(|n| n.letter.clone()).unwrap_or_default())
+    }
+}
+
+pub fn prompt(g: &AgeOfSteam) -> Msg {
+    let Some(p) = g.current() else { return Msg::new("aos.prompt.over") };
+    let m = |k: &str| Msg::new(format!("aos.prompt.{k}")).seat("seat", p);
+    match &g.phase {
+        Phase::Shares { .. } => m("shares"),
+        Phase::Auction { high, .. } => m("auction").money("high", *high),
+        Phase::Actions { .. } => m("actions"),
+        Phase::Build { builds, .. } => m("build").num("used", *builds).num("allowed", g.builds_allowed(p)),
+        Phase::Move { round, .. } => m("move").num("round", *round as i64),
+        Phase::Produce { cube, .. } => m("produce").msg("good", good(*cube)),
+        Phase::Over => Msg::new("aos.prompt.over"),
+    }
+}
+
+pub fn group(a: &Action) -> Msg {
+    Msg::new(match a {
+        Action::IssueShares { .. } => "aos.group.shares",
+        Action::Bid { .. } | Action::DropOut | Action::PassBid => "aos.group.auction",
+        Action::Choose { .. } => "aos.group.special",
+        Action::Urbanize { .. } => "aos.group.urbanization",
+        Action::Build { .. } => "aos.group.build",
+        Action::EndBuild => "aos.group.done",
+        Action::Move { .. } => "aos.group.move",
+        Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
+        Action::PlaceCube { .. } => "aos.group.production",
+    })
+}
+
+fn edge(e: u8) -> &'static str {
+    crate::core::hex::EDGE_NAMES[e as usize % 6]
+}
+
+fn hex(h: &Hex) -> String {
+    h.to_string()
+}
+
+pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
+    let k = |key: &str| Msg::new(format!("aos.label.{key}"));
+    match a {
+        Action::IssueShares { count: 0 } => k("no-shares"),
+        Action::IssueShares { count } => k("shares").num("count", *count).money("cash", *count as i64 * 5),
+        Action::Bid { amount } => k("bid").money("amount", *amount),
+        Action::DropOut => {
+            let Phase::Auction { dropped, .. } = &g.phase else { return k("drop-out") };
+            k("drop-out-place").num("place", (g.order.len() - dropped.len()) as i64)
+        }
+        Action::PassBid => k("pass-bid"),
+        Action::Choose { action } => special(*action),
+        Action::Urbanize { hex: h, city } => {
+            let nc = &g.map.new_cities[*city];
+            let name = g.map.at(*h).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default();
+            k("urbanize").with("letter", nc.letter.clone()).msg("colour", Msg::new(format!("aos.good.{}", nc.colour.name()))).with("town", name).with("hex", hex(h))
+        }
+        Action::Build { hex: h, tile: kind, turns } => {
+            let Some(i) = g.map.at(*h) else { return k("tile-at").msg("tile", tile(*kind)).with("hex", hex(h)) };
+            let Some(p) = g.current() else { return tile(*kind) };
+            let mut scratch = g.hexes.clone();
+            match g.plan_build(&mut scratch, p, i, *kind, *turns, u32::MAX) {
+                Ok(plan) => {
+                    let ends: Vec<String> = plan
+                        .tile
+                        .segs
+                        .iter()
+                        .map(|s| match s.path.b {
+                            Some(b) => format!("{}–{}", edge(s.path.a), edge(b)),
+                            None => format!("town–{}", edge(s.path.a)),
+                        })
+                        .collect();
+                    let what = match plan.change {
+                        Change::Place if plan.tile.disc => "disc",
+                        Change::Place => "place",
+                        Change::Upgrade => "upgrade",
+                        Change::Redirect => "redirect",
+                        Change::TownUpgrade => "town-upgrade",
+                    };
+                    let name = if what == "place" { tile_cap(*kind) } else { tile(*kind) };
+                    k(&format!("build.{what}"))
+                        .msg("tile", name)
+                        .with("ends", ends.join(", "))
+                        .msg("at", hex_label(g, i))
+                        .money("cost", plan.cost)
+                }
+                Err(_) => k("tile-at").msg("tile", tile(*kind)).with("hex", hex(h)),
+            }
+        }
+        Action::EndBuild => k("end-build"),
+        Action::Move { from, good: c, links } => {
+            let Some(p) = g.current() else { return k("move") };
+            let Some(route) = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r) else {
+                return k("move-from").msg("good", good(*c)).with("hex", hex(from));
+            };
+            let stops: Vec<String> = route
+                .nodes
+                .iter()
+                .map(|&n| g.map.hexes[n].name.clone().unwrap_or_else(|| g.map.hexes[n].hex.to_string()))
+                .collect();
+            let stops = stops.join(" → ");
+            let mut earned: Vec<(Option<usize>, i64)> = Vec::new();
+            for o in route.owners.iter() {
+                let who = o.filter(|&o| !g.players[o].eliminated);
+                match earned.iter_mut().find(|(w, _)| *w == who) {
+                    Some(e) => e.1 += 1,
+                    None => earned.push((who, 1)),
+                }
+            }
+            let pay = earned
+                .into_iter()
+                .map(|(w, n)| match w {
+                    Some(w) => Msg::new("aos.label.earns").seat("seat", w).num("n", n),
+                    None => Msg::new("aos.label.nobody-earns").num("n", n),
+                })
+                .collect();
+            k("move-route").msg("good", good_cap(*c)).with("stops", stops).num("links", links.len() as i64).list("pay", pay)
+        }
+        Action::UpgradeEngine => k("upgrade-engine"),
+        Action::PassMove => k("pass"),
+        Action::PlaceCube { column: col } => k("column").msg("column", column(g.map, *col)),
+    }
+}
+
+/// Stops joined with arrows ("Pittsburgh → Wheeling").
+pub fn route(stops: Vec<Msg>) -> Msg {
+    stops.into_iter().reduce(|a, b| Msg::new("aos.arrow").msg("a", a).msg("b", b)).unwrap_or_default()
+}

@@ -1,0 +1,38 @@
+// The engine's words follow the page's language: prompt, action menus and labels, and the game
+// record are rendered from Age of Steam's message catalogues, and switching back restores them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, openHome, shot, startGame, withApp } from './helpers.mjs';
+
+const env = withApp(before, after);
+
+const text = (page, sel) => page.locator(sel).allInnerTexts();
+
+test('Age of Steam speaks Portuguese when the page does, record included', async () => {
+  const { context, page } = await newPage(env.browser, { locale: 'en-US' });
+  await openHome(page, env.url);
+  await startGame(page);
+  assert.match(await page.innerText('[data-testid="prompt"]'), /issue shares \(\$5 each\) or none/);
+  await page.locator('[data-testid="action"]', { hasText: 'Issue no shares' }).click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  assert.match((await text(page, '[data-testid="log-line"]')).join('\n'), /issues no shares/);
+
+  await page.selectOption('[data-testid="language-picker"]', 'pt');
+  await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.includes('Emitir Ações'));
+  assert.match(await page.innerText('[data-testid="prompt"]'), /Emitir Ações \(\$5 cada\) ou nenhuma/);
+  const groups = await text(page, '.action-group h4');
+  assert.ok(groups.some((g) => g.startsWith('Emitir Ações')), `groups: ${groups}`);
+  const labels = await text(page, '[data-testid="action"]');
+  assert.ok(labels.includes('Não emitir ações'), `labels: ${labels}`);
+  assert.ok(labels.some((l) => /^Emitir 1 ação \(\+\$5\)$/.test(l)), `labels: ${labels}`);
+  const record = (await text(page, '[data-testid="log-line"]')).join('\n');
+  assert.match(record, /não emite ações/);
+  assert.doesNotMatch(record, /issues no shares/);
+  await shot(page, 'words-pt');
+
+  await page.selectOption('[data-testid="language-picker"]', 'en');
+  await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.includes('issue shares'));
+  assert.match((await text(page, '[data-testid="log-line"]')).join('\n'), /issues no shares/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
