@@ -3,11 +3,11 @@
 
 use crate::core::hex::Hex;
 use crate::core::{Msg, Outcome};
-use crate::rail::build::{self, Change};
+use crate::rail::build;
 use crate::rail::network::Across;
 use crate::rail::{End, HexState};
 
-use super::words::{hex_label, tile as tile_words};
+use super::words::{change_key, hex_label, tile as tile_words};
 use super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
@@ -244,13 +244,7 @@ impl AgeOfSteam {
                 for segs in claims {
                     self.set_owner(&segs, Some(p));
                 }
-                let what = match plan.change {
-                    Change::Place if plan.tile.disc => "disc",
-                    Change::Place => "place",
-                    Change::Upgrade => "upgrade",
-                    Change::Redirect => "redirect",
-                    Change::TownUpgrade => "town-upgrade",
-                };
+                let what = change_key(&plan);
                 let line = Msg::new(format!("aos.log.build.{what}"))
                     .seat("seat", p)
                     .msg("tile", tile_words(*tile))

@@ -120,13 +120,7 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
                             None => format!("town–{}", edge(s.path.a)),
                         })
                         .collect();
-                    let what = match plan.change {
-                        Change::Place if plan.tile.disc => "disc",
-                        Change::Place => "place",
-                        Change::Upgrade => "upgrade",
-                        Change::Redirect => "redirect",
-                        Change::TownUpgrade => "town-upgrade",
-                    };
+                    let what = change_key(&plan);
                     let name = if what == "place" { tile_cap(*kind) } else { tile(*kind) };
                     k(&format!("build.{what}"))
                         .msg("tile", name)
@@ -175,4 +169,15 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
 /// Stops joined with arrows ("Pittsburgh → Wheeling").
 pub fn route(stops: Vec<Msg>) -> Msg {
     stops.into_iter().reduce(|a, b| Msg::new("aos.arrow").msg("a", a).msg("b", b)).unwrap_or_default()
+}
+
+/// The word for what a build does, as message keys name it.
+pub(crate) fn change_key(plan: &crate::rail::Plan) -> &'static str {
+    match plan.change {
+        Change::Place if plan.tile.disc => "disc",
+        Change::Place => "place",
+        Change::Upgrade => "upgrade",
+        Change::Redirect => "redirect",
+        Change::TownUpgrade => "town-upgrade",
+    }
 }
