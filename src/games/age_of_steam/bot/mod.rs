@@ -1,0 +1,341 @@
+//! The computer player. In Age of Steam income is everything: each share and locomotive level
+//! costs $1 every turn for the rest of the game, so the bot spends only on track that soon lets
+//! it carry goods over its own links. It therefore plans whole links rather than tiles: cheapest
+//! paths over buildable hexes from cities, towns and unfinished track, each valued by the
+//! deliveries it would add (cubes on the board, then those due from the display, less when a
+//! rival can take them first) against its price. It finishes what it starts in the turn, or the
+//! next at worst, before others cut it off. Shares follow the turn's plan and keep it solvent,
+//! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
+//! cheap enough for a tablet.
+
+mod net;
+mod planner;
+
+
+use crate::core::hex::Hex;
+use crate::core::{Game, Rng};
+
+use crate::rail::Good;
+
+use super::manifest;
+use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
+
+use net::{reserve, Ctx};
+use planner::{candidates, turn_plan, Step};
+
+pub(super) const NO: u8 = u8::MAX;
+
+/// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
+/// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
+pub(super) struct Weights {
+    /// Display cubes count this much of a board cube (times their place in the queue).
+    pub(super) display: f32,
+    /// Confidence kept for each turn a delivery lies further ahead.
+    pub(super) later: f32,
+    /// Share of its worth a plan keeps when it is finished only next turn (it may be cut off).
+    pub(super) next_turn: f32,
+    /// Cash beyond this, after the expenses to the end, is spare and worth `spare` of a dollar.
+    pub(super) slack: i32,
+    pub(super) spare: f32,
+    /// A further share must add this much worth.
+    pub(super) share_margin: f32,
+    /// End-of-game worth of one income, beyond the cash it brings.
+    pub(super) end_vp: f32,
+    /// Bids go up to spare cash divided by `bid_div`, at most `bid_max`.
+    pub(super) bid_div: i32,
+    pub(super) bid_max: i32,
+    /// Worth of building first when nothing else is at stake.
+    pub(super) first_build: f32,
+    /// Shares issued on the first turn at least: the first links need them.
+    pub(super) shares_t1: u32,
+    /// Worth of one track section in a complete link (a point at the end, and reach).
+    pub(super) tile_vp: f32,
+    /// A share costs 3 points and $1 a turn; this scales it.
+    pub(super) share_k: f32,
+    /// Cubes another railroad can deliver over its own track count this much.
+    pub(super) contest: f32,
+}
+
+pub(super) const W: Weights = Weights {
+    display: 1.5,
+    later: 0.85,
+    next_turn: 0.6,
+    slack: 15,
+    spare: 0.5,
+    share_margin: 1.0,
+    end_vp: 5.0,
+    bid_div: 4,
+    bid_max: 3,
+    first_build: 1.5,
+    shares_t1: 2,
+    tile_vp: 2.0,
+    share_k: 0.7,
+    contest: 0.6,
+};
+
+/// Share of a waiting display cube's value by its place in the arrival queue.
+pub(super) const DISPLAY_WEIGHT: [f32; 3] = [0.5, 0.3, 0.2];
+
+
+// ----- decisions -----
+
+pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
+    let p = g.current()?;
+    // Building is the costly decision: the bot checks its one build instead of listing all.
+    if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
+        let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
+        return Some(choice.unwrap_or(Action::EndBuild));
+    }
+    let legal = g.legal_actions();
+    let pick = |want: &Action| legal.contains(want).then(|| want.clone());
+    let choice = match &g.phase {
+        Phase::Shares { .. } => shares(g, p),
+        Phase::Auction { high, .. } => auction(g, p, *high, &legal),
+        Phase::Actions { .. } => special(g, p, &legal),
+        Phase::Move { round, upgraded, .. } => goods(g, p, *round, upgraded[p], &legal),
+        Phase::Produce { cube, .. } => produce(g, p, *cube, &legal),
+        Phase::Build { .. } | Phase::Over => None,
+    };
+    // Never anything but a listed action.
+    choice.filter(|a| legal.contains(a)).or_else(|| {
+        let mut rng = Rng::new(seed);
+        pick(&Action::PassMove)
+            .or_else(|| pick(&Action::DropOut))
+            .or_else(|| pick(&Action::IssueShares { count: 0 }))
+            .or_else(|| (!legal.is_empty()).then(|| legal[rng.index(legal.len())].clone()))
+    })
+}
+
+fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
+    let pl = &g.players[p];
+    let ctx = Ctx::new(g, p);
+    let r = g.rules();
+    let room = r.share_limit.saturating_sub(pl.shares);
+    // Never run short: a dollar short costs a dollar of income.
+    let short = pl.shares as i32 + pl.engine as i32 - pl.income - pl.money;
+    let must = if short > 0 { (short as u32).div_ceil((r.share_price - 1) as u32) } else { 0 };
+    let cands = candidates(&ctx, 6, 3, 3, &[]);
+    let plan_for = |k: u32| {
+        let money = pl.money + k as i32 * r.share_price - (pl.shares as i32 + k as i32 + pl.engine as i32 - pl.income).max(0);
+        let (worth, _, _) = turn_plan(&ctx, &cands, 3, money);
+        worth - k as f32 * ctx.share_cost()
+    };
+    let most = room.min(if g.turn == 1 { 5 } else { 4 });
+    let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
+    let mut best = (plan_for(must), must);
+    for k in must + 1..=most {
+        let w = plan_for(k);
+        // Another share must pay for itself clearly.
+        if w > best.0 + W.share_margin {
+            best = (w, k);
+        }
+    }
+    Some(Action::IssueShares { count: best.1.min(room) })
+}
+
+fn auction(g: &AgeOfSteam, p: usize, high: u32, legal: &[Action]) -> Option<Action> {
+    let pl = &g.players[p];
+    let ctx = Ctx::new(g, p);
+    let cands = candidates(&ctx, 6, 3, 3, &[]);
+    let money = pl.money - reserve(g, p);
+    let (_, spend, _) = turn_plan(&ctx, &cands, 3, money);
+    let spare = money - spend;
+    // Going first is worth a little, never much.
+    let limit = (spare / W.bid_div).clamp(0, W.bid_max) as u32;
+    let bid = Action::Bid { amount: high + 1 };
+    if high < limit && legal.contains(&bid) {
+        return Some(bid);
+    }
+    if legal.contains(&Action::PassBid) {
+        return Some(Action::PassBid);
+    }
+    Some(Action::DropOut)
+}
+
+fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
+    let pl = &g.players[p];
+    let ctx = Ctx::new(g, p);
+    let money = pl.money - reserve(g, p);
+    let cands = candidates(&ctx, 7, 3, 4, &[]);
+    let (w3, _, links) = turn_plan(&ctx, &cands, 3, money);
+    let (w4, _, _) = turn_plan(&ctx, &cands, 4, money);
+    let engine = ctx.engine();
+    let left = ctx.left as f32;
+    let mut worth: Vec<(f32, Special)> = Vec::new();
+    if engine < g.rules().max_engine as usize {
+        let now = ctx.potential(&ctx.net, &links, engine, 0);
+        let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
+        // A level costs $1 every turn left.
+        worth.push((more - now - left + 1.0, Special::Locomotive));
+    }
+    worth.push((w4 - w3, Special::Engineer));
+    worth.push((urbanize_best(&ctx, &links).map_or(0.0, |u| u.0), Special::Urbanization));
+    worth.push((W.first_build, Special::FirstBuild));
+    worth.push((1.0, Special::FirstMove));
+    worth.push((0.5, Special::Production));
+    worth.push((0.2, Special::TurnOrder));
+    worth.sort_by(|a, b| b.0.total_cmp(&a.0));
+    worth.into_iter().map(|(_, action)| Action::Choose { action }).find(|a| legal.contains(a))
+}
+
+/// The best new city to place: (gain, town, new city).
+fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
+    let g = ctx.g;
+    let v = g.view();
+    let base = ctx.outlook(&ctx.net, links, 0);
+    let mut best: Option<(f32, usize, usize)> = None;
+    let mut tried: Vec<Good> = Vec::new();
+    for (n, nc) in g.map.new_cities.iter().enumerate() {
+        if !g.new_city_free.get(n).copied().unwrap_or(false) || tried.contains(&nc.colour) {
+            continue;
+        }
+        tried.push(nc.colour);
+        for i in 0..g.map.hexes.len() {
+            if !v.is_town(i) || ctx.net.node[i] == NO {
+                continue;
+            }
+            let node = ctx.net.node[i] as usize;
+            // Only towns the seat's track reaches or plans to.
+            if !ctx.net.adj[node].iter().any(|&(_, o)| o == ctx.net.me) && !links.iter().any(|&(a, b)| a as usize == node || b as usize == node) {
+                continue;
+            }
+            let mut net = ctx.net.clone();
+            net.takes[node] = 1 << nc.colour.index();
+            let gain = ctx.outlook(&net, links, 0) - base;
+            if best.is_none_or(|b| gain > b.0) {
+                best = Some((gain, i, n));
+            }
+        }
+    }
+    best
+}
+
+fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool) -> Option<Action> {
+    let pl = &g.players[p];
+    let ctx = Ctx::new(g, p);
+    let allowed = if pl.special == Some(Special::Engineer) { 4 } else { 3 };
+    let left = allowed - builds.min(allowed);
+    let money = pl.money - reserve(g, p);
+    let cands = candidates(&ctx, left + 3, left, left, touched);
+    if pl.special == Some(Special::Urbanization) && !urbanized && builds == 0 {
+        let (_, _, links) = turn_plan(&ctx, &cands, left, money);
+        if let Some((gain, town, city)) = urbanize_best(&ctx, &links) {
+            let a = Action::Urbanize { hex: g.map.hexes[town].hex, city };
+            if gain > 2.0 && g.clone().apply(&a).is_ok() {
+                return Some(a);
+            }
+        }
+    }
+    if left == 0 {
+        return None;
+    }
+    let mut order: Vec<(f32, usize)> = cands
+        .iter()
+        .enumerate()
+        .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
+        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(left, money))
+        .collect();
+    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut tried: Vec<usize> = Vec::new();
+    for (_, k) in order {
+        let step = cands[k].steps[0];
+        if tried.contains(&step.hex) {
+            continue;
+        }
+        tried.push(step.hex);
+        if let Some(a) = tile_for(g, p, step) {
+            return Some(a);
+        }
+    }
+    None
+}
+
+/// The cheapest legal tile on the step's hex that carries the paths the step needs.
+fn tile_for(g: &AgeOfSteam, p: usize, step: Step) -> Option<Action> {
+    let m = manifest();
+    let money = g.players[p].money.max(0) as u32;
+    let mut scratch = g.hexes.clone();
+    let mut fits: Vec<(u32, usize, usize, u8)> = Vec::new();
+    for (kind, def) in m.tiles.iter().enumerate() {
+        for (turns, _) in &def.orientations {
+            let Ok(plan) = g.plan_build(&mut scratch, p, step.hex, kind, *turns, u32::MAX) else { continue };
+            let back = plan.returned.is_some_and(|(k, _)| k == kind) as u32;
+            let disc_back = plan.returned.is_some_and(|(_, d)| d) as u32;
+            let stocked = g.supply[kind] + back > 0 && (!plan.tile.disc || g.discs + disc_back > 0);
+            let carries = step.need.iter().flatten().all(|n| plan.tile.segs.iter().any(|s| s.path == *n && s.owner == Some(p)));
+            if plan.cost <= money && stocked && carries {
+                fits.push((plan.cost, plan.tile.segs.len(), kind, *turns));
+            }
+        }
+    }
+    fits.sort_unstable();
+    let hex = g.map.hexes[step.hex].hex;
+    // The engine's own check has the last word (it lists one orientation of equal track).
+    fits.into_iter()
+        .map(|(_, _, tile, turns)| Action::Build { hex, tile, turns })
+        .find(|a| g.clone().apply(a).is_ok())
+}
+
+fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) -> Option<Action> {
+    let pl = &g.players[p];
+    let mut best: Option<(i32, Action)> = None;
+    let mut own_moves: Vec<i32> = Vec::new();
+    for (a, r) in g.move_options(p) {
+        let mine = r.owners.iter().filter(|o| **o == Some(p)).count() as i32;
+        let others = r.owners.iter().filter(|o| o.is_some_and(|o| o != p)).count() as i32;
+        if mine == 0 {
+            continue;
+        }
+        own_moves.push(mine);
+        let score = mine * 16 - others * 2 - r.links.len() as i32;
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, a));
+        }
+    }
+    own_moves.sort_unstable_by(|a, b| b.cmp(a));
+    let b1 = own_moves.first().copied().unwrap_or(0);
+    let b2 = own_moves.get(1).copied().unwrap_or(0);
+    // A level more is $1 more expenses at once: never when it would leave the seat short.
+    let affordable = pl.money + pl.income > (pl.shares + pl.engine) as i32;
+    if !upgraded && affordable && pl.engine < g.rules().max_engine && legal.contains(&Action::UpgradeEngine) {
+        let ctx = Ctx::new(g, p);
+        let engine = ctx.engine();
+        let r = ctx.left as f32;
+        let income = |k: i32| k as f32 * (r + 3.0);
+        // Best single delivery with one more level, still this turn.
+        let c1 = ctx.groups.iter().filter(|gr| gr.weights.contains(&1.0)).map(|gr| ctx.net.best_own(&[], gr.node, gr.good, engine + 1)).max().unwrap_or(0);
+        let future = ctx.potential(&ctx.net, &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], engine, 1) - (r - 1.0);
+        let upgrade_now = if round == 1 { income(c1) - income(b1 + b2) + future } else { future - income(b1) };
+        if upgrade_now > 0.0 {
+            return Some(Action::UpgradeEngine);
+        }
+    }
+    best.map(|(_, a)| a).or(Some(Action::PassMove))
+}
+
+fn produce(g: &AgeOfSteam, p: usize, cube: Good, legal: &[Action]) -> Option<Action> {
+    let ctx = Ctx::new(g, p);
+    let engine = ctx.engine();
+    let mut best: Option<(i32, Action)> = None;
+    for a in legal {
+        let Action::PlaceCube { column } = a else { continue };
+        let city = if *column < 12 {
+            g.map.city_of_column(*column)
+        } else {
+            g.hexes.iter().position(|h| h.new_city == Some(column - 12))
+        };
+        let worth = city.map_or(-1, |c| {
+            let n = ctx.net.node[c];
+            if n == NO {
+                -1
+            } else {
+                // Sooner at the front of a short column.
+                ctx.net.best_own(&[], n, cube, engine) * 4 - g.display[*column].len() as i32 + column_capacity(*column) as i32
+            }
+        });
+        if best.as_ref().is_none_or(|(s, _)| worth > *s) {
+            best = Some((worth, a.clone()));
+        }
+    }
+    best.map(|(_, a)| a)
+}
