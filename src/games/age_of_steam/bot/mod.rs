@@ -11,7 +11,6 @@
 mod net;
 mod planner;
 
-
 use crate::core::hex::Hex;
 use crate::core::{Game, Rng};
 
@@ -75,7 +74,6 @@ pub(super) const W: Weights = Weights {
 
 /// Share of a waiting display cube's value by its place in the arrival queue.
 pub(super) const DISPLAY_WEIGHT: [f32; 3] = [0.5, 0.3, 0.2];
-
 
 // ----- decisions -----
 

@@ -1,8 +1,6 @@
 //! The link graph the computer player reasons over: cities and towns joined by complete links
 //! (and links it plans), what a cube could deliver over them, and the context of a decision.
 
-
-
 use crate::rail::goods::accepts;
 use crate::rail::End;
 use crate::rail::{Good, Ground};

@@ -1,0 +1,144 @@
+//! Where things are on the map: hex corners, the view box and its bounds, track paths.
+
+use railyard::core::hex::Hex;
+use railyard::core::view::PathView;
+
+/// Circumradius of a hex in SVG units.
+pub const SIZE: f64 = 40.0;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ViewBox {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds {
+    pub min_x: f64,
+    pub min_y: f64,
+    pub max_x: f64,
+    pub max_y: f64,
+}
+
+impl Bounds {
+    pub fn of(hexes: impl Iterator<Item = Hex>) -> Option<Bounds> {
+        let mut b: Option<Bounds> = None;
+        for h in hexes {
+            let (cx, cy) = h.center(SIZE);
+            let (hw, hh) = (SIZE, SIZE * 3f64.sqrt() / 2.0);
+            let nb = Bounds { min_x: cx - hw, min_y: cy - hh, max_x: cx + hw, max_y: cy + hh };
+            b = Some(match b {
+                None => nb,
+                Some(o) => Bounds {
+                    min_x: o.min_x.min(nb.min_x),
+                    min_y: o.min_y.min(nb.min_y),
+                    max_x: o.max_x.max(nb.max_x),
+                    max_y: o.max_y.max(nb.max_y),
+                },
+            });
+        }
+        b
+    }
+    pub(super) fn width(&self) -> f64 {
+        self.max_x - self.min_x
+    }
+    pub(super) fn height(&self) -> f64 {
+        self.max_y - self.min_y
+    }
+}
+
+impl ViewBox {
+    pub fn attr(&self) -> String {
+        format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
+    }
+
+    /// The whole board with a margin, shaped like the screen area (`aspect` = width / height).
+    pub fn fit(b: Bounds, aspect: f64) -> ViewBox {
+        let margin = SIZE * 0.4;
+        let (mut w, mut h) = (b.width() + 2.0 * margin, b.height() + 2.0 * margin);
+        let aspect = if aspect.is_finite() && aspect > 0.05 { aspect } else { w / h };
+        if w / h < aspect {
+            w = h * aspect;
+        } else {
+            h = w / aspect;
+        }
+        let (cx, cy) = ((b.min_x + b.max_x) / 2.0, (b.min_y + b.max_y) / 2.0);
+        ViewBox { x: cx - w / 2.0, y: cy - h / 2.0, w, h }
+    }
+
+    /// Zooms by `factor` (>1 zooms in) keeping the SVG point `(px, py)` where it is.
+    pub fn zoom_at(&self, px: f64, py: f64, factor: f64, b: Option<Bounds>) -> ViewBox {
+        let max_w = b.map_or(4000.0, |b| (b.width().max(b.height() * self.w / self.h)) * 2.5);
+        let min_w = SIZE * 4.0;
+        let w = (self.w / factor).clamp(min_w, max_w.max(min_w));
+        let f = self.w / w;
+        let h = self.h / f;
+        ViewBox { x: px - (px - self.x) / f, y: py - (py - self.y) / f, w, h }
+    }
+
+    pub fn pan(&self, dx: f64, dy: f64) -> ViewBox {
+        ViewBox { x: self.x + dx, y: self.y + dy, ..*self }
+    }
+
+    /// SVG units per screen pixel and the SVG point at the element's top-left corner, for
+    /// `preserveAspectRatio="xMidYMid meet"`.
+    pub(super) fn mapping(&self, width: f64, height: f64) -> (f64, f64, f64) {
+        let scale = (self.w / width.max(1.0)).max(self.h / height.max(1.0));
+        let ox = self.x - (width * scale - self.w) / 2.0;
+        let oy = self.y - (height * scale - self.h) / 2.0;
+        (scale, ox, oy)
+    }
+}
+
+pub(super) fn pts(points: impl Iterator<Item = (f64, f64)>) -> String {
+    points.map(|(x, y)| format!("{x:.1},{y:.1}")).collect::<Vec<_>>().join(" ")
+}
+
+pub(super) fn hex_points(h: Hex, scale: f64) -> String {
+    let (cx, cy) = h.center(SIZE);
+    pts((0..6).map(|i| {
+        let (x, y) = h.corner(SIZE, i);
+        (cx + (x - cx) * scale, cy + (y - cy) * scale)
+    }))
+}
+
+/// The SVG path of one track path, and the point where its ownership marker sits.
+pub fn path_geometry(h: Hex, p: &PathView) -> (String, (f64, f64)) {
+    let (cx, cy) = h.center(SIZE);
+    let a = h.edge_midpoint(SIZE, p.from);
+    let Some(to) = p.to else {
+        let mid = ((a.0 + cx) / 2.0, (a.1 + cy) / 2.0);
+        return (format!("M{:.1} {:.1} L{cx:.1} {cy:.1}", a.0, a.1), mid);
+    };
+    let b = h.edge_midpoint(SIZE, to);
+    let d = (to as i32 - p.from as i32).rem_euclid(6);
+    if d == 3 || d == 0 {
+        return (format!("M{:.1} {:.1} L{:.1} {:.1}", a.0, a.1, b.0, b.1), (cx, cy));
+    }
+    let r = if d == 1 || d == 5 { SIZE * 0.5 } else { SIZE * 1.5 };
+    let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let (vx, vy) = (b.0 - a.0, b.1 - a.1);
+    let half = (vx * vx + vy * vy).sqrt() / 2.0;
+    let hgt = (r * r - half * half).max(0.0).sqrt();
+    let (nx, ny) = (-vy / (2.0 * half), vx / (2.0 * half));
+    // The arc bends towards the hex centre, so its own centre lies on the far side.
+    let c1 = (mx + nx * hgt, my + ny * hgt);
+    let c2 = (mx - nx * hgt, my - ny * hgt);
+    let dist = |c: (f64, f64)| (c.0 - cx).powi(2) + (c.1 - cy).powi(2);
+    let o = if dist(c1) > dist(c2) { c1 } else { c2 };
+    let a1 = (a.1 - o.1).atan2(a.0 - o.0);
+    let a2 = (b.1 - o.1).atan2(b.0 - o.0);
+    let mut delta = a2 - a1;
+    while delta > std::f64::consts::PI {
+        delta -= 2.0 * std::f64::consts::PI;
+    }
+    while delta <= -std::f64::consts::PI {
+        delta += 2.0 * std::f64::consts::PI;
+    }
+    let sweep = if delta > 0.0 { 1 } else { 0 };
+    let am = a1 + delta / 2.0;
+    let marker = (o.0 + r * am.cos(), o.1 + r * am.sin());
+    (format!("M{:.1} {:.1} A{r:.1} {r:.1} 0 0 {sweep} {:.1} {:.1}", a.0, a.1, b.0, b.1), marker)
+}

@@ -1,0 +1,326 @@
+//! The hex map: an SVG drawn from `BoardView` alone, in layers. Terrain and city/town tokens are
+//! static (rebuilt only when the hexes' fixed parts change); track, goods, markers and the
+//! interactive layer follow the game. Pan by dragging (pointer events, one finger or mouse),
+//! zoom with the wheel, a pinch or the buttons; every hex is focusable, named for assistive
+//! technology, and answers Enter/Space like a click.
+
+mod geometry;
+mod layers;
+mod names;
+
+use std::collections::HashMap;
+
+use leptos::prelude::*;
+use railyard::core::hex::Hex;
+use railyard::core::view::{ActionPreview, BoardView, TrackView};
+use wasm_bindgen::JsCast;
+
+use super::i18n::*;
+
+use geometry::*;
+use layers::*;
+use names::*;
+
+// Ink on seat colours is picked in the pure core (tested natively against odd colour text).
+pub use railyard::core::colour::ink_on;
+
+#[derive(Clone, Debug, PartialEq)]
+struct HitHex {
+    hex: Hex,
+    name: String,
+    actionable: bool,
+    selected: bool,
+    highlight: bool,
+}
+
+#[derive(Default)]
+struct Gesture {
+    pointers: HashMap<i32, (f64, f64)>,
+    start: Option<(f64, f64)>,
+    dragging: bool,
+}
+
+#[component]
+pub fn HexMap(
+    #[prop(into)] board: Signal<BoardView>,
+    /// (name, colour) of each seat, for track owners.
+    #[prop(into)]
+    seats: Signal<Vec<(String, String)>>,
+    #[prop(into)] selected: Signal<Option<Hex>>,
+    /// Hexes named by a legal action (drawn with a soft outline).
+    #[prop(into)]
+    actionable: Signal<Vec<Hex>>,
+    on_hex: Callback<Hex>,
+    /// The action the player is considering, drawn over the board.
+    #[prop(optional)]
+    preview: Option<RwSignal<Option<ActionPreview>>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let statics = Memo::new(move |_| {
+        board.with(|b| {
+            b.hexes
+                .iter()
+                .map(|h| StaticHex { hex: h.hex, terrain: h.terrain, label: h.label.clone(), city: h.city.clone() })
+                .collect::<Vec<_>>()
+        })
+    });
+    let bounds = Memo::new(move |_| statics.with(|s| Bounds::of(s.iter().map(|h| h.hex))));
+    let view_box = RwSignal::new(None::<ViewBox>);
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let gesture = StoredValue::new_local(Gesture::default());
+
+    let rect = move || -> Option<web_sys::DomRect> {
+        let el: web_sys::Element = svg_ref.get_untracked()?.unchecked_into();
+        Some(el.get_bounding_client_rect())
+    };
+    let fit = move || {
+        let Some(b) = bounds.get_untracked() else { return };
+        let aspect = rect().map(|r| r.width() / r.height().max(1.0)).unwrap_or(4.0 / 3.0);
+        view_box.set(Some(ViewBox::fit(b, aspect)));
+    };
+    // Fit when the board first has hexes (and whenever its extent changes).
+    Effect::new(move |_| {
+        if bounds.get().is_some() && svg_ref.get().is_some() {
+            fit();
+        }
+    });
+    let resize = window_event_listener(leptos::ev::resize, move |_| {
+        // Keep the shown area; only re-fit when the user has not moved away from the fit.
+        if let (Some(vb), Some(b), Some(r)) = (view_box.get_untracked(), bounds.get_untracked(), rect()) {
+            let fitted = ViewBox::fit(b, vb.w / vb.h);
+            if (fitted.w - vb.w).abs() < 1.0 && (fitted.x - vb.x).abs() < 1.0 {
+                view_box.set(Some(ViewBox::fit(b, r.width() / r.height().max(1.0))));
+            }
+        }
+    });
+    on_cleanup(move || resize.remove());
+
+    let to_svg = move |client_x: f64, client_y: f64| -> Option<(f64, f64, f64)> {
+        let vb = view_box.get_untracked()?;
+        let r = rect()?;
+        let (scale, ox, oy) = vb.mapping(r.width(), r.height());
+        Some((ox + (client_x - r.left()) * scale, oy + (client_y - r.top()) * scale, scale))
+    };
+    let zoom_by = move |factor: f64, at: Option<(f64, f64)>| {
+        let Some(vb) = view_box.get_untracked() else { return };
+        let (px, py) = at.unwrap_or((vb.x + vb.w / 2.0, vb.y + vb.h / 2.0));
+        view_box.set(Some(vb.zoom_at(px, py, factor, bounds.get_untracked())));
+    };
+
+    let on_wheel = move |ev: web_sys::WheelEvent| {
+        ev.prevent_default();
+        let unit = match ev.delta_mode() {
+            1 => 16.0,
+            2 => 400.0,
+            _ => 1.0,
+        };
+        let factor = (-ev.delta_y() * unit * 0.0015).exp();
+        let at = to_svg(ev.client_x() as f64, ev.client_y() as f64).map(|(x, y, _)| (x, y));
+        zoom_by(factor, at);
+    };
+    // Wheel zoom needs a non-passive listener on the map itself, or the page scrolls instead.
+    // It is removed (and its closure freed) when the map goes.
+    type WheelListener = (web_sys::EventTarget, wasm_bindgen::closure::Closure<dyn Fn(web_sys::WheelEvent)>);
+    let wheel = StoredValue::new_local(None::<WheelListener>);
+    on_cleanup(move || {
+        if let Some((el, cb)) = wheel.try_update_value(|w| w.take()).flatten() {
+            let _ = el.remove_event_listener_with_callback("wheel", cb.as_ref().unchecked_ref());
+        }
+    });
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) {
+            return true;
+        }
+        let Some(el) = svg_ref.get() else { return false };
+        let el: web_sys::EventTarget = el.unchecked_into();
+        let cb = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::WheelEvent)>::new(on_wheel);
+        let opts = web_sys::AddEventListenerOptions::new();
+        opts.set_passive(false);
+        let _ = el.add_event_listener_with_callback_and_add_event_listener_options(
+            "wheel",
+            cb.as_ref().unchecked_ref(),
+            &opts,
+        );
+        wheel.set_value(Some((el, cb)));
+        true
+    });
+    let on_pointerdown = move |ev: web_sys::PointerEvent| {
+        if ev.pointer_type() == "mouse" && ev.button() != 0 {
+            return;
+        }
+        let p = (ev.client_x() as f64, ev.client_y() as f64);
+        gesture.update_value(|g| {
+            g.pointers.insert(ev.pointer_id(), p);
+            if g.pointers.len() == 1 {
+                g.start = Some(p);
+                g.dragging = false;
+            }
+        });
+    };
+    let on_pointermove = move |ev: web_sys::PointerEvent| {
+        let id = ev.pointer_id();
+        let p = (ev.client_x() as f64, ev.client_y() as f64);
+        let Some((prev, others, start, dragging)) = gesture.with_value(|g| {
+            g.pointers.get(&id).map(|prev| {
+                let others: Vec<(f64, f64)> = g.pointers.iter().filter(|(k, _)| **k != id).map(|(_, v)| *v).collect();
+                (*prev, others, g.start, g.dragging)
+            })
+        }) else {
+            return;
+        };
+        let Some((_, _, scale)) = to_svg(p.0, p.1) else { return };
+        if others.is_empty() {
+            let moved = start.map_or(0.0, |s| ((p.0 - s.0).powi(2) + (p.1 - s.1).powi(2)).sqrt());
+            if !dragging && moved > 5.0 {
+                gesture.update_value(|g| g.dragging = true);
+                if let Some(el) = svg_ref.get_untracked() {
+                    let el: web_sys::Element = el.unchecked_into();
+                    let _ = el.set_pointer_capture(id);
+                }
+            }
+            if dragging || moved > 5.0 {
+                if let Some(vb) = view_box.get_untracked() {
+                    view_box.set(Some(vb.pan(-(p.0 - prev.0) * scale, -(p.1 - prev.1) * scale)));
+                }
+            }
+        } else {
+            // Pinch: zoom by the change of finger distance around their midpoint, pan with it.
+            let o = others[0];
+            let d_old = ((prev.0 - o.0).powi(2) + (prev.1 - o.1).powi(2)).sqrt().max(1.0);
+            let d_new = ((p.0 - o.0).powi(2) + (p.1 - o.1).powi(2)).sqrt().max(1.0);
+            let mid_old = ((prev.0 + o.0) / 2.0, (prev.1 + o.1) / 2.0);
+            let mid_new = ((p.0 + o.0) / 2.0, (p.1 + o.1) / 2.0);
+            gesture.update_value(|g| g.dragging = true);
+            if let (Some(vb), Some((sx, sy, _))) = (view_box.get_untracked(), to_svg(mid_new.0, mid_new.1)) {
+                let panned = vb.pan(-(mid_new.0 - mid_old.0) * scale, -(mid_new.1 - mid_old.1) * scale);
+                view_box.set(Some(panned.zoom_at(sx, sy, d_new / d_old, bounds.get_untracked())));
+            }
+        }
+        ev.prevent_default();
+        gesture.update_value(|g| {
+            g.pointers.insert(id, p);
+        });
+    };
+    let on_pointerup = move |ev: web_sys::PointerEvent| {
+        gesture.update_value(|g| {
+            g.pointers.remove(&ev.pointer_id());
+            if g.pointers.is_empty() {
+                g.start = None;
+            }
+        });
+    };
+    // A click that ends a drag is not a hex selection.
+    let on_click_capture = move |ev: web_sys::MouseEvent| {
+        if gesture.with_value(|g| g.dragging) {
+            ev.stop_propagation();
+            gesture.update_value(|g| g.dragging = false);
+        }
+    };
+
+    let hits = Memo::new(move |_| {
+        let sel = selected.get();
+        let act = actionable.get();
+        let seats = seats.get();
+        board.with(|b| {
+            let track: HashMap<Hex, &TrackView> = b.track.iter().map(|t| (t.hex, t)).collect();
+            b.hexes
+                .iter()
+                .map(|h| {
+                    let a = act.contains(&h.hex);
+                    let s = sel == Some(h.hex);
+                    HitHex {
+                        hex: h.hex,
+                        name: hex_name(i18n, h, track.get(&h.hex).copied(), &seats, a, s),
+                        actionable: a,
+                        selected: s,
+                        highlight: b.highlights.contains(&h.hex),
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+
+    let on_key = move |ev: web_sys::KeyboardEvent, hex: Hex| match ev.key().as_str() {
+        "Enter" | " " => {
+            ev.prevent_default();
+            on_hex.run(hex);
+        }
+        _ => {}
+    };
+
+    view! {
+        <div class="hexmap" data-testid="hexmap-wrap">
+            <svg
+                node_ref=svg_ref
+                class="hexmap-svg"
+                data-testid="hexmap"
+                role="group"
+                aria-label=move || t_string!(i18n, map_label)
+                viewBox=move || view_box.get().map(|v| v.attr()).unwrap_or_else(|| "0 0 800 600".into())
+                preserveAspectRatio="xMidYMid meet"
+                on:pointerdown=on_pointerdown
+                on:pointermove=on_pointermove
+                on:pointerup=on_pointerup
+                on:pointercancel=on_pointerup
+                on:click:capture=on_click_capture
+            >
+                <g class="layer-terrain" aria-hidden="true">{move || statics.with(|s| terrain_layer(s))}</g>
+                <g class="layer-track" aria-hidden="true">{move || {
+                    let seats = seats.get();
+                    board.with(|b| track_layer(&b.track, &seats))
+                }}</g>
+                <g class="layer-tokens" aria-hidden="true">{move || statics.with(|s| token_layer(s))}</g>
+                <g class="layer-goods" aria-hidden="true">{move || board.with(|b| goods_layer(&b.hexes))}</g>
+                <g class="layer-preview" aria-hidden="true" data-testid="map-preview">{move || {
+                    let seats = seats.get();
+                    preview.and_then(|p| p.get()).map(|p| {
+                        let route = (p.route.len() > 1).then(|| {
+                            let d = p.route.iter().enumerate().map(|(i, h)| {
+                                let (x, y) = h.center(SIZE);
+                                format!("{}{x:.1} {y:.1}", if i == 0 { "M" } else { "L" })
+                            }).collect::<Vec<_>>().join(" ");
+                            view! { <path class="preview-route" d=d/> }
+                        });
+                        let stops = p.route.iter().map(|h| view! {
+                            <polygon class="preview-hex" points=hex_points(*h, 0.9)/>
+                        }).collect_view();
+                        view! { <g class="preview-track">{track_layer(&p.track, &seats)}</g>{stops}{route} }
+                    })
+                }}</g>
+                <g class="layer-hits">
+                    <For each=move || hits.get() key=|h| (h.hex, h.name.clone(), h.selected, h.actionable, h.highlight) let:h>
+                        {
+                            let hex = h.hex;
+                            view! {
+                                <g class="hex-hit" class:selected=h.selected class:actionable=h.actionable class:highlight=h.highlight
+                                    tabindex="0" role="button" aria-label=h.name.clone() aria-pressed=if h.selected { "true" } else { "false" }
+                                    data-testid="hex" data-hex=hex.to_string()
+                                    on:click=move |_| on_hex.run(hex)
+                                    on:keydown=move |ev| on_key(ev, hex)>
+                                    <polygon points=hex_points(hex, 0.94)/>
+                                </g>
+                            }
+                        }
+                    </For>
+                </g>
+            </svg>
+            <Show when=move || bounds.get().is_none()>
+                <p class="map-empty" data-testid="map-empty">{t!(i18n, map_empty)}</p>
+            </Show>
+            <div class="map-tools" role="toolbar" aria-label=move || t_string!(i18n, map_label)>
+                <button class="tool" data-testid="map-zoom-in" title=move || t_string!(i18n, zoom_in) aria-label=move || t_string!(i18n, zoom_in)
+                    on:click=move |_| zoom_by(1.3, None)>
+                    <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5v14M5 12h14" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/></svg>
+                </button>
+                <button class="tool" data-testid="map-zoom-out" title=move || t_string!(i18n, zoom_out) aria-label=move || t_string!(i18n, zoom_out)
+                    on:click=move |_| zoom_by(1.0 / 1.3, None)>
+                    <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/></svg>
+                </button>
+                <button class="tool" data-testid="map-fit" title=move || t_string!(i18n, fit_map) aria-label=move || t_string!(i18n, fit_map)
+                    on:click=move |_| fit()>
+                    <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,69 @@
+//! Words for the map: terrain names and each hex's accessible name.
+
+use railyard::core::view::{HexView, Terrain, TrackView};
+
+use super::super::fill;
+use super::super::i18n::*;
+use leptos_i18n::I18nContext;
+
+/// Words for the terrain, in the reader's language.
+pub(super) fn terrain_word(i18n: I18nContext<Locale>, t: Terrain) -> &'static str {
+    match t {
+        Terrain::Plain => t_string!(i18n, terrain_plain),
+        Terrain::River => t_string!(i18n, terrain_river),
+        Terrain::Hills => t_string!(i18n, terrain_hills),
+        Terrain::Mountain => t_string!(i18n, terrain_mountain),
+        Terrain::Water => t_string!(i18n, terrain_water),
+        Terrain::Town => t_string!(i18n, terrain_town),
+        Terrain::City => t_string!(i18n, terrain_city),
+    }
+}
+
+/// Accessible name of a hex: "C5, Pittsburgh, red city, 2 goods: R, B, track of Ann".
+pub fn hex_name(
+    i18n: I18nContext<Locale>,
+    h: &HexView,
+    track: Option<&TrackView>,
+    seats: &[(String, String)],
+    actionable: bool,
+    selected: bool,
+) -> String {
+    let mut parts = vec![h.hex.to_string()];
+    if let Some(l) = &h.label {
+        parts.push(l.clone());
+    }
+    match &h.city {
+        Some(m) => parts.push(m.name.clone()),
+        None => parts.push(terrain_word(i18n, h.terrain).to_string()),
+    }
+    if !h.cubes.is_empty() {
+        let list = h.cubes.iter().map(|c| c.letter.clone()).collect::<Vec<_>>().join(", ");
+        parts.push(fill(t_string!(i18n, hex_goods), &[("n", &h.cubes.len().to_string()), ("list", &list)]));
+    }
+    if let Some(t) = track {
+        let mut owners: Vec<String> = Vec::new();
+        for p in &t.paths {
+            let o = match p.owner.and_then(|o| seats.get(o)) {
+                Some(s) => s.0.clone(),
+                None => t_string!(i18n, hex_unowned).to_string(),
+            };
+            if !owners.contains(&o) {
+                owners.push(o);
+            }
+        }
+        if !owners.is_empty() {
+            parts.push(fill(t_string!(i18n, hex_track), &[("owners", &owners.join(", "))]));
+        }
+    }
+    for m in &h.markers {
+        parts.push(m.name.clone());
+    }
+    if actionable {
+        parts.push(t_string!(i18n, hex_actionable).to_string());
+    }
+    if selected {
+        parts.push(t_string!(i18n, hex_selected).to_string());
+    }
+    parts.join(", ")
+}
+
