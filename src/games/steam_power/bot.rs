@@ -118,13 +118,8 @@ fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Actio
     match &g.phase {
         Phase::Over => None,
         Phase::Sourcing { .. } => pick(Action::FulfilCheapest),
-        Phase::Track { focus: Some(h), .. } => {
-            let h = *h;
-            match best_track_at(g, Some(h)) {
-                Some((a, _)) => Some(a),
-                None => pick(Action::Unfocus),
-            }
-        }
+        Phase::Track { focus: Some(h), .. } => best_track_at(g, Some(*h)).map(|(a, _)| a),
+        Phase::DrawFromHand { .. } => draw_from(g).and_then(pick),
         Phase::Track { .. } => match best_track(g) {
             Some((Action::Lay { hex, from, to }, s)) if s > 0.0 => {
                 pick(Action::Lay { hex, from, to }).or(pick(Action::Focus { hex }))
@@ -197,4 +192,13 @@ fn best_factory(g: &SteamPower) -> Option<Hex> {
         .filter(|h| site_ok(h))
         .max_by_key(|h| (net.contains(h), std::cmp::Reverse(**h)))
         .copied()
+}
+
+/// With several hands tied for the most contracts, draw from the leader: the most contracts
+/// fulfilled, then the highest score so far.
+fn draw_from(g: &SteamPower) -> Option<Action> {
+    g.largest_hands()
+        .into_iter()
+        .max_by_key(|&s| (g.seats[s].fulfilled.len(), g.score(s), std::cmp::Reverse(s)))
+        .map(|seat| Action::DrawFrom { seat })
 }
