@@ -1,14 +1,15 @@
 //! Self-play statistics for Steam Power's designed contracts and maps.
 //!
-//!   cargo run --profile bench --example steam_power_sim -- [--games N] [--seed S] [--random | --bots PCT]
+//!   cargo run --profile bench --example steam_power_sim -- [--games N] [--seed S] [--random | --bots PCT] [--map ID]
 //!
 //! Greedy players by default (`bot.rs`), uniformly random legal actions with `--random`, or a
 //! mix (`--bots PCT`: that share of the decisions by the greedy player, the rest at random).
 //! For every map and player count, two tables:
 //!
 //! - pace: the round in which the end is triggered (median and quartiles; solo: the 8 rounds),
-//!   the last round played (the longest game), actions per game, bank purchases, contracts left
-//!   in the bag, how often the bag runs dry, the winning score and the spread;
+//!   the rounds played (median and the longest game) and the share of games that went past
+//!   round 60, actions per game, bank purchases, contracts left in the bag, how often the bag
+//!   runs dry, the winning score and the spread;
 //! - track: tiles per complete connection (mean, and the share of one-tile connections), the
 //!   share of track hexes holding a crossing at the end, what each player paid for terrain and
 //!   for crossings, trains used per player (and the share of players who used them all), and the
@@ -21,7 +22,8 @@ use railyard::games::steam_power::{data, SteamPower, SOLO_TRAINS, TRAINS};
 #[derive(Default)]
 struct Cell {
     rounds: Vec<u32>,
-    last_round: u32,
+    played: Vec<u32>,
+    past_60: usize,
     actions: Vec<usize>,
     bank: Vec<u32>,
     bank_colour: [u64; 4],
@@ -76,7 +78,8 @@ fn play(map: &str, players: usize, seed: u64, bots: u64, cell: &mut Cell) {
             }
         }
     }
-    cell.last_round = cell.last_round.max(g.round);
+    cell.played.push(g.round);
+    cell.past_60 += (g.round > 60) as usize;
     cell.actions.push(n);
     let done: Vec<_> = g.connections.values().filter(|c| c.end.is_some()).collect();
     cell.conn_tiles.extend(done.iter().map(|c| c.tiles.len() as u32));
@@ -121,7 +124,8 @@ fn main() {
     };
     println!("{who}, {games} games per cell, seeds {seed}..\n");
     let mut all = Vec::new();
-    for map in data::MAP_IDS {
+    let only = args.iter().position(|a| a == "--map").and_then(|i| args.get(i + 1)).cloned();
+    for map in data::MAP_IDS.into_iter().filter(|m| only.as_deref().is_none_or(|o| o == *m)) {
         let cells: Vec<(usize, Cell)> = std::thread::scope(|s| {
             let hs: Vec<_> = (1..=5)
                 .map(|players| {
@@ -139,20 +143,21 @@ fn main() {
         all.extend(cells.into_iter().map(|(p, c)| (map, p, c)));
     }
     let label = |p: usize| if p == 1 { "solo".to_string() } else { p.to_string() };
-    println!("| Map | Players | Trigger round median (q1-q3) | Not triggered | Last round | Actions | Bank units (K/W/O/G) | Bag left | Bag dry | Best score | Spread |");
-    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("| Map | Players | Trigger round median (q1-q3) | Not triggered | Rounds played (longest) | Past round 60 | Actions | Bank units (K/W/O/G) | Bag left | Bag dry | Best score | Spread |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (map, players, c) in all.iter_mut() {
         let n = c.rounds.len() as f64;
         let (q1, med, q3) = (pct(&mut c.rounds, 0.25), pct(&mut c.rounds, 0.5), pct(&mut c.rounds, 0.75));
+        let (played, longest) = (pct(&mut c.played, 0.5), pct(&mut c.played, 1.0));
         let actions: Vec<f64> = c.actions.iter().map(|&a| a as f64).collect();
         let left: Vec<f64> = c.bag_left.iter().map(|&a| a as f64).collect();
         let best: Vec<f64> = c.best.iter().map(|&a| a as f64).collect();
         let spread: Vec<f64> = c.spread.iter().map(|&a| a as f64).collect();
         println!(
-            "| {map} | {} | {med} ({q1}-{q3}) | {:.0}% | {} | {:.0} | {:.1} ({}) | {:.1} | {:.0}% | {:.1} | {:.1} |",
+            "| {map} | {} | {med} ({q1}-{q3}) | {:.0}% | {played} ({longest}) | {:.1}% | {:.0} | {:.1} ({}) | {:.1} | {:.0}% | {:.1} | {:.1} |",
             label(*players),
             100.0 * c.untriggered as f64 / n,
-            c.last_round,
+            100.0 * c.past_60 as f64 / n,
             mean(&actions),
             mean(&c.bank),
             c.bank_colour.iter().map(|&b| format!("{:.1}", b as f64 / n)).collect::<Vec<_>>().join("/"),

@@ -37,12 +37,12 @@ fn check_legal_counts(file: &str, save: &railyard::save::SaveFile) {
 
 #[test]
 fn steam_power_two_players() {
-    assert_eq!(final_scores("steam-power-2p-seed3.json"), vec![(0, 60), (1, 59)]);
+    assert_eq!(final_scores("steam-power-2p-seed3.json"), vec![(0, 46), (1, 56)]);
 }
 
 #[test]
 fn steam_power_solo() {
-    assert_eq!(final_scores("steam-power-1p-seed5.json"), vec![(0, 88)]);
+    assert_eq!(final_scores("steam-power-1p-seed5.json"), vec![(0, 53)]);
 }
 
 #[test]

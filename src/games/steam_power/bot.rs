@@ -1,6 +1,6 @@
 //! A greedy computer player: fulfil the most rewarding affordable contract, otherwise build a
-//! factory in a colour its hand needs, otherwise build track towards new cities, otherwise draw
-//! contracts or take money.
+//! factory in a colour its hand needs, otherwise draw contracts when it holds two or fewer,
+//! otherwise build track towards new cities, otherwise take money.
 
 use std::collections::BTreeSet;
 
@@ -159,14 +159,15 @@ fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Actio
             if let Some(hex) = best_factory(g) {
                 return Some(Action::BuildFactory { hex });
             }
+            // With little in hand there is little to build for: draw first.
+            let hand = g.seats[g.seat_of(g.active)].hand.len();
+            if hand <= 2 && legal.contains(&Action::DrawContracts) {
+                return Some(Action::DrawContracts);
+            }
             if let Some((_, s)) = best_track(g) {
                 if s > 0.0 && legal.contains(&Action::BuildTrack) {
                     return Some(Action::BuildTrack);
                 }
-            }
-            let hand = g.seats[g.seat_of(g.active)].hand.len();
-            if hand < 3 && legal.contains(&Action::DrawContracts) && money >= 2 {
-                return Some(Action::DrawContracts);
             }
             Some(Action::TakeMoney)
         }
