@@ -63,11 +63,15 @@ fn every_recorded_save_replays_as_recorded() {
     assert!(finished >= 5, "most of the corpus are finished games");
 }
 
-/// The scores the first recordings were made with, written out so a change is seen at a glance.
+/// The scores the recordings were made with, written out so a change is seen at a glance. The
+/// first release's Steam Power saves replay by the first edition's rules and maps.
 #[test]
 fn first_recordings_keep_their_scores() {
     let scores = |file: &str| observe(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(file))["scores"].clone();
-    assert_eq!(scores("steam-power-2p-seed3.json"), json!([[0, 60], [1, 59]]));
-    assert_eq!(scores("steam-power-1p-seed5.json"), json!([[0, 88]]));
+    assert_eq!(scores("steam-power-2p-seed3-first-edition.json"), json!([[0, 60], [1, 59]]));
+    assert_eq!(scores("steam-power-1p-seed5-first-edition.json"), json!([[0, 88]]));
     assert_eq!(scores("age-of-steam-4p-seed2.json"), json!([[0, 45], [1, 93], [2, 72], [3, 90]]));
+    // Steam Power's current edition (30 resources, the re-spaced maps).
+    assert_eq!(scores("steam-power-2p-seed3.json"), json!([[0, 46], [1, 56]]));
+    assert_eq!(scores("steam-power-1p-seed5.json"), json!([[0, 53]]));
 }

@@ -116,7 +116,7 @@ fn seeds_are_written_as_strings_and_read_in_both_forms() {
 
 #[test]
 fn first_release_saves_load_and_are_written_in_the_current_format() {
-    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3.json", "steam-power-1p-seed5.json"] {
+    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3-first-edition.json", "steam-power-1p-seed5-first-edition.json"] {
         let text = fixture(file);
         assert!(text.contains("\"version\":1"), "{file} is a format 1 file");
         let (save, session) = AnySession::load_json(&text).unwrap();
@@ -182,7 +182,7 @@ fn imported_names_are_made_unique() {
 
 #[test]
 fn summaries_tell_the_list_everything_without_a_replay() {
-    let finished = Summary::of_text(&fixture("steam-power-2p-seed3.json"));
+    let finished = Summary::of_text(&fixture("steam-power-2p-seed3-first-edition.json"));
     assert!(finished.finished && finished.damaged.is_none());
     assert_eq!((finished.game.as_str(), finished.map.as_str(), finished.players.len()), ("steam-power", "valley", 2));
     assert_eq!(finished.moves, 188);
@@ -225,4 +225,24 @@ fn options_must_be_the_games_own() {
     assert!(refusal(&v).contains("no option"), "{}", refusal(&v));
     v["options"] = json!([1, 2]);
     assert!(load(&v).is_err());
+}
+
+#[test]
+fn first_release_steam_power_saves_play_the_first_edition() {
+    use railyard::games::steam_power::edition::Edition;
+    let text = fixture("steam-power-2p-seed3-first-edition.json");
+    let (save, session) = AnySession::load_json(&text).unwrap();
+    assert_eq!(save.setup.options["edition"], json!("1"), "format 1 saves are migrated to the first edition");
+    assert!(session.is_over());
+    assert_eq!(Edition::of(&save.setup.options), Edition::FIRST);
+    // Written again, the save keeps its edition; a new game plays the current one.
+    let again = AnySession::load_json(&save.to_json()).unwrap().0;
+    assert_eq!(again.setup.options["edition"], json!("1"));
+    assert_eq!(Edition::of(&json!(null)), Edition::CURRENT);
+    // Only the editions there are.
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    v["version"] = json!(2);
+    v["seed"] = json!("3");
+    v["options"] = json!({ "edition": "3" });
+    assert!(refusal(&v).contains("cannot be"), "{}", refusal(&v));
 }

@@ -26,7 +26,7 @@ fn sample_saves() -> Vec<String> {
     }
     // Finished games recorded as fixtures: a whole Age of Steam game; Steam Power with hidden
     // hands, sourcing and the solo mode.
-    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3.json", "steam-power-1p-seed5.json"] {
+    for file in ["age-of-steam-4p-seed2.json", "steam-power-2p-seed3.json", "steam-power-1p-seed5.json", "steam-power-2p-seed3-first-edition.json"] {
         let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
         out.push(std::fs::read_to_string(path).unwrap());
     }

@@ -58,7 +58,8 @@ pub fn catalogue() -> Vec<GameInfo> {
             name: "Steam Power",
             available: steam_power::AVAILABLE,
             maps: steam_power::maps(),
-            options: vec![],
+            // The first edition is kept for the first release's saves; new games use the current.
+            options: vec![GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }],
         },
         GameInfo { id: "russian-railroads", name: "Russian Railroads", available: false, maps: vec![], options: vec![] },
     ]

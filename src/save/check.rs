@@ -171,6 +171,12 @@ fn migrate(obj: &mut Map<String, Value>, from: u64) {
         if let Some(n) = obj.get("seed").and_then(Value::as_u64) {
             obj.insert("seed".into(), Value::String(n.to_string()));
         }
+        // Steam Power saves of format 1 were played by the first edition's rules and maps.
+        if obj.get("game").and_then(Value::as_str) == Some("steam-power") {
+            let mut options = obj.get("options").and_then(Value::as_object).cloned().unwrap_or_default();
+            options.entry("edition").or_insert_with(|| Value::String("1".into()));
+            obj.insert("options".into(), Value::Object(options));
+        }
     }
     obj.insert("version".into(), Value::from(FORMAT_VERSION));
 }

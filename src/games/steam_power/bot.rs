@@ -1,6 +1,6 @@
 //! A greedy computer player: fulfil the most rewarding affordable contract, otherwise build a
-//! factory in a colour its hand needs, otherwise build track towards new cities, otherwise draw
-//! contracts or take money.
+//! factory in a colour its hand needs, otherwise draw contracts when it holds two or fewer,
+//! otherwise build track towards new cities, otherwise take money.
 
 use std::collections::BTreeSet;
 
@@ -118,13 +118,8 @@ fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Actio
     match &g.phase {
         Phase::Over => None,
         Phase::Sourcing { .. } => pick(Action::FulfilCheapest),
-        Phase::Track { focus: Some(h), .. } => {
-            let h = *h;
-            match best_track_at(g, Some(h)) {
-                Some((a, _)) => Some(a),
-                None => pick(Action::Unfocus),
-            }
-        }
+        Phase::Track { focus: Some(h), .. } => best_track_at(g, Some(*h)).map(|(a, _)| a),
+        Phase::DrawFromHand { .. } => draw_from(g).and_then(pick),
         Phase::Track { .. } => match best_track(g) {
             Some((Action::Lay { hex, from, to }, s)) if s > 0.0 => {
                 pick(Action::Lay { hex, from, to }).or(pick(Action::Focus { hex }))
@@ -164,14 +159,15 @@ fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Actio
             if let Some(hex) = best_factory(g) {
                 return Some(Action::BuildFactory { hex });
             }
+            // With little in hand there is little to build for: draw first.
+            let hand = g.seats[g.seat_of(g.active)].hand.len();
+            if hand <= 2 && legal.contains(&Action::DrawContracts) {
+                return Some(Action::DrawContracts);
+            }
             if let Some((_, s)) = best_track(g) {
                 if s > 0.0 && legal.contains(&Action::BuildTrack) {
                     return Some(Action::BuildTrack);
                 }
-            }
-            let hand = g.seats[g.seat_of(g.active)].hand.len();
-            if hand < 3 && legal.contains(&Action::DrawContracts) && money >= 2 {
-                return Some(Action::DrawContracts);
             }
             Some(Action::TakeMoney)
         }
@@ -197,4 +193,13 @@ fn best_factory(g: &SteamPower) -> Option<Hex> {
         .filter(|h| site_ok(h))
         .max_by_key(|h| (net.contains(h), std::cmp::Reverse(**h)))
         .copied()
+}
+
+/// With several hands tied for the most contracts, draw from the leader: the most contracts
+/// fulfilled, then the highest score so far.
+fn draw_from(g: &SteamPower) -> Option<Action> {
+    g.largest_hands()
+        .into_iter()
+        .max_by_key(|&s| (g.seats[s].fulfilled.len(), g.score(s), std::cmp::Reverse(s)))
+        .map(|seat| Action::DrawFrom { seat })
 }

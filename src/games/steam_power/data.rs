@@ -14,8 +14,8 @@ pub const COLOUR_LETTERS: [&str; 4] = ["K", "W", "O", "G"];
 pub const COLOUR_CSS: [&str; 4] = ["#222222", "#f4f4f4", "#f28c28", "#8c8c8c"];
 pub const PURPLE_CSS: &str = "#8e44ad";
 
-/// Resource pieces of each colour.
-pub const RESOURCES_PER_COLOUR: u32 = 35;
+/// Resource pieces of each colour (rulebook: 120 resources, 30 of each colour).
+pub const RESOURCES_PER_COLOUR: u32 = 30;
 /// Factory cities of each colour among the city tiles, and purple VP cities.
 pub const FACTORY_TILES_PER_COLOUR: usize = 7;
 pub const PURPLE_TILES: usize = 5;
@@ -231,6 +231,19 @@ pub fn map(id: &str) -> Option<Arc<MapData>> {
             Arc::new(MapData::parse(include_str!("data/valley.json"))),
             Arc::new(MapData::parse(include_str!("data/midlands.json"))),
             Arc::new(MapData::parse(include_str!("data/coast.json"))),
+        ]
+    });
+    all.iter().find(|m| m.id == id).cloned()
+}
+
+/// The first release's layout of a map, for games of the first edition (`edition.rs`).
+pub fn first_map(id: &str) -> Option<Arc<MapData>> {
+    static M: OnceLock<Vec<Arc<MapData>>> = OnceLock::new();
+    let all = M.get_or_init(|| {
+        vec![
+            Arc::new(MapData::parse(include_str!("data/first-edition/valley.json"))),
+            Arc::new(MapData::parse(include_str!("data/first-edition/midlands.json"))),
+            Arc::new(MapData::parse(include_str!("data/first-edition/coast.json"))),
         ]
     });
     all.iter().find(|m| m.id == id).cloned()

@@ -12,6 +12,8 @@
 pub mod bot;
 pub mod data;
 mod determinize;
+mod draw;
+pub mod edition;
 pub mod show;
 pub mod testing;
 pub mod tiles;
@@ -47,8 +49,6 @@ pub const TRAINS: u32 = 18;
 pub const SOLO_TRAINS: u32 = 16;
 pub const FACTORIES: u32 = 15;
 pub const SOLO_ROUNDS: u32 = 8;
-/// Safety net: a game that has not ended by then ends (never reached in sensible play).
-pub const MAX_ROUNDS: u32 = 60;
 pub const SOLO_COLOURS: [&str; 5] = ["#d62728", "#1f77b4", "#2ca02c", "#e6c700", "#9467bd"];
 pub const SOLO_NAMES: [&str; 5] = ["Red", "Blue", "Green", "Yellow", "Purple"];
 
@@ -129,8 +129,12 @@ pub enum Phase {
     /// Choose one of the five actions.
     Action,
     /// Building track: `ops` operations done in this action; `focus` is the hex chosen for the
-    /// next tile when new connections could start in several places.
+    /// next tile when new connections could start in several places. The choice of hex is the
+    /// first half of laying a tile: it holds until the tile is laid (undo takes it back).
     Track { ops: u8, bonus: bool, focus: Option<Hex> },
+    /// Drawing contracts with the bag empty: several hands tie for the most, the drawing player
+    /// chooses which to draw from; `left` tiles are still to draw in this action.
+    DrawFromHand { left: u8 },
     /// Choosing the source of each unit of a contract, one unit at a time.
     Sourcing { contract: u8, picks: Vec<Pick> },
     /// A contract's bonus action may be taken now.
@@ -163,14 +167,17 @@ pub enum Action {
     /// Take back the last tile of the incomplete connection (free).
     Remove { hex: Hex },
     EndTrack,
-    /// Choose the hex for the next tile (when tiles could go in several hexes).
+    /// Choose the hex for the next tile (when tiles could go in several hexes); a `Lay` there
+    /// follows.
     Focus { hex: Hex },
-    /// Go back to the choice of hex.
+    /// Give up the chosen hex (first edition only).
     Unfocus,
     /// Take every remaining unit by its cheapest source.
     FulfilCheapest,
     /// Take the next unit from this factory city, or from the bank (`None`).
     Source { from: Option<Hex> },
+    /// Draw the next contract from this seat's hand (several hands tie for the most).
+    DrawFrom { seat: usize },
     BonusTrack,
     BonusFactory { hex: Hex, resources: u8 },
     BonusDraw,
@@ -181,6 +188,8 @@ pub enum Action {
 pub struct SteamPower {
     pub setup: Setup,
     pub map: Arc<MapData>,
+    /// The rules edition played (the first release's, for its saves).
+    pub edition: edition::Edition,
     pub solo: bool,
     /// Where draws come from.
     pub rng: Random,
@@ -213,11 +222,12 @@ pub struct SteamPower {
     pub trigger_round: Option<u32>,
     pub bank_units: u32,
     pub bank_by_colour: [u32; 4],
-    /// Money spent on track (statistics).
+    /// Money spent on track, and crossing tiles laid (statistics).
     pub track_spent: i64,
     /// Contracts a seat saw go into another seat's hand (drawn from its own), for
     /// determinization.
     pub seen: Vec<Seen>,
+    pub crossings_laid: u32,
 }
 
 /// The route from a city to the acting company's network: cost and foreign connections used.
@@ -593,13 +603,11 @@ impl SteamPower {
     /// Track operations with the hex focus applied (see `Phase::Track`).
     fn track_choices(&self, focus: Option<Hex>) -> Vec<Action> {
         if let Some(h) = focus {
-            let mut v: Vec<Action> = self
-                .lay_options()
-                .into_iter()
-                .filter(|o| o.0 == h)
-                .map(|(hex, from, to, _)| Action::Lay { hex, from, to })
-                .collect();
-            v.push(Action::Unfocus);
+            let mut v: Vec<Action> =
+                self.lay_options().into_iter().filter(|o| o.0 == h).map(|(hex, from, to, _)| Action::Lay { hex, from, to }).collect();
+            if self.edition.unfocus {
+                v.push(Action::Unfocus);
+            }
             return v;
         }
         let hexes = self.lay_hexes();
@@ -680,40 +688,6 @@ impl SteamPower {
         self.bank_out += amount;
     }
 
-    fn draw_contracts(&mut self, out: &mut Outcome) {
-        out.random = true;
-        let me = self.seat_of(self.active);
-        for _ in 0..2 {
-            if !self.bag.is_empty() {
-                let i = self.rng.pick("contract", self.bag.len(), |i, f| is_contract(self.bag[i], f));
-                let c = self.bag.remove(i);
-                self.seats[me].hand.push(c);
-                out.line(format!("{} draws a contract from the bag", self.company_name(self.active)));
-            } else if !self.solo {
-                let n = self.players();
-                let mut best: Option<usize> = None;
-                for k in 1..n {
-                    let s = (me + k) % n;
-                    let len = self.seats[s].hand.len();
-                    if len > 0 && best.is_none_or(|b| len > self.seats[b].hand.len()) {
-                        best = Some(s);
-                    }
-                }
-                let Some(s) = best else { break };
-                let i = self.rng.pick("contract", self.seats[s].hand.len(), |i, f| is_contract(self.seats[s].hand[i], f));
-                let c = self.seats[s].hand.remove(i);
-                self.seats[me].hand.push(c);
-                self.note_hand_draw(me, s, c);
-                out.line(format!(
-                    "{} draws a contract from {}'s hand",
-                    self.company_name(self.active),
-                    self.setup.players[s].name
-                ));
-            }
-        }
-        self.seats[me].hand.sort();
-    }
-
     fn build_factory(&mut self, hex: Hex, resources: u32, out: &mut Outcome) {
         let city = self.cities.get_mut(&hex).expect("factory site is a city");
         let CityKind::Factory(col) = city.kind else { unreachable!("factory on a purple city") };
@@ -763,6 +737,7 @@ impl SteamPower {
         c.end = end;
         self.pay(company, None, cost);
         self.track_spent += cost;
+        self.crossings_laid += existing.is_some() as u32;
         let face = tiles::face_for(&self.track[&hex].paths.iter().map(|p| (p.entry, p.exit)).collect::<Vec<_>>())
             .map(|f| f.name)
             .unwrap_or("tile");
@@ -927,7 +902,7 @@ impl SteamPower {
             out.line("The game is over");
             return;
         }
-        if self.active == self.last_in_order() && self.round >= MAX_ROUNDS {
+        if self.active == self.last_in_order() && self.edition.max_rounds.is_some_and(|m| self.round >= m) {
             self.phase = Phase::Over;
             out.line("The round limit is reached: the game is over");
             return;
@@ -1033,7 +1008,9 @@ impl Game for SteamPower {
         if !(1..=5).contains(&n) {
             return refuse("Steam Power needs 1 to 5 players");
         }
-        let Some(map) = data::map(&setup.map) else { return refuse(format!("unknown map {}", setup.map)) };
+        let edition = edition::Edition::of(&setup.options);
+        let map = if edition.first_maps { data::first_map(&setup.map) } else { data::map(&setup.map) };
+        let Some(map) = map else { return refuse(format!("unknown map {}", setup.map)) };
         let solo = n == 1;
         let mut rng = random;
         let mut tiles: Vec<CityKind> = (0..4)
@@ -1064,6 +1041,7 @@ impl Game for SteamPower {
         let mut g = SteamPower {
             setup: setup.clone(),
             map,
+            edition,
             solo,
             rng,
             cities,
@@ -1073,7 +1051,7 @@ impl Game for SteamPower {
             next_conn: 0,
             companies: vec![Company { trains, factories: FACTORIES }; ncomp],
             seats,
-            supply: [data::RESOURCES_PER_COLOUR; 4],
+            supply: [edition.resources; 4],
             tile_stock: counts,
             bag,
             removed: vec![],
@@ -1091,6 +1069,7 @@ impl Game for SteamPower {
             bank_by_colour: [0; 4],
             track_spent: 0,
             seen: vec![],
+            crossings_laid: 0,
         };
         if solo {
             g.tokens = (0..5).flat_map(|c| [c, c]).collect();
@@ -1137,6 +1116,7 @@ impl Game for SteamPower {
                 }
                 v
             }
+            Phase::DrawFromHand { .. } => self.draw_from_choices(),
             Phase::Sourcing { contract, picks } => {
                 let mut v = vec![Action::FulfilCheapest];
                 v.extend(self.source_options(*contract, picks).into_iter().map(|p| Action::Source { from: p.from }));
@@ -1196,8 +1176,14 @@ impl Game for SteamPower {
             }
             Action::DrawContracts => {
                 self.actions_left -= 1;
-                self.draw_contracts(&mut out);
-                self.action_done(&mut out);
+                if self.draw_contracts(draw::DRAW_COUNT, &mut out) {
+                    self.action_done(&mut out);
+                }
+            }
+            Action::DrawFrom { seat } => {
+                if self.draw_chosen(seat, &mut out) {
+                    self.action_done(&mut out);
+                }
             }
             Action::BuildFactory { hex } => {
                 self.actions_left -= 1;
@@ -1265,8 +1251,9 @@ impl Game for SteamPower {
                 self.action_done(&mut out);
             }
             Action::BonusDraw => {
-                self.draw_contracts(&mut out);
-                self.action_done(&mut out);
+                if self.draw_contracts(draw::DRAW_COUNT, &mut out) {
+                    self.action_done(&mut out);
+                }
             }
             Action::SkipBonus => {
                 out.line(format!("{name} lets the bonus action go"));
@@ -1406,6 +1393,7 @@ impl Game for SteamPower {
                 }
             }
             Phase::Track { ops, .. } => format!("{name}: build track (operation {} of 2)", ops + 1),
+            Phase::DrawFromHand { left } => self.draw_prompt(*left),
             Phase::Sourcing { contract, picks } => {
                 let units = contracts()[*contract as usize].unit_list();
                 format!(
@@ -1464,6 +1452,7 @@ impl Game for SteamPower {
                 let what = if self.track.contains_key(hex) { "a crossing tile" } else { "track" };
                 format!("Lay {what} at {hex} (${cost})")
             }
+            Action::DrawFrom { seat } => self.describe_draw_from(*seat),
             Action::Unfocus => "Choose another hex".into(),
             Action::FulfilCheapest => {
                 if let Phase::Sourcing { contract, picks } = &self.phase {
@@ -1515,7 +1504,7 @@ impl Game for SteamPower {
             | Action::Unfocus => "Track",
             Action::BuildFactory { .. } => "Factory",
             Action::Fulfil { .. } | Action::FulfilCheapest | Action::Source { .. } => "Contracts",
-            Action::DrawContracts => "Contracts",
+            Action::DrawContracts | Action::DrawFrom { .. } => "Contracts",
             Action::TakeMoney => "Money",
             Action::BonusTrack | Action::BonusFactory { .. } | Action::BonusDraw | Action::SkipBonus => "Bonus",
         }
@@ -1588,7 +1577,7 @@ impl Game for SteamPower {
             }
         }
         for col in 0..4 {
-            if on_map[col] + self.supply[col] != data::RESOURCES_PER_COLOUR {
+            if on_map[col] + self.supply[col] != self.edition.resources {
                 return Err(format!("{} resources: {} + {}", COLOURS[col], on_map[col], self.supply[col]));
             }
         }
@@ -1703,11 +1692,12 @@ impl SteamPower {
                 };
                 here && self.lay_options().iter().any(|o| (o.0, o.1, o.2) == (*hex, *from, *to))
             }
+            (Phase::Track { focus: Some(_), .. }, Action::Unfocus) => self.edition.unfocus,
             (Phase::Track { focus: None, .. }, Action::Focus { hex }) => {
                 let hexes = self.lay_hexes();
                 hexes.len() > 1 && hexes.contains(hex)
             }
-            (Phase::Track { focus: Some(_), .. }, Action::Unfocus) => true,
+            (Phase::DrawFromHand { .. }, Action::DrawFrom { seat }) => self.largest_hands().contains(seat),
             (Phase::Track { focus: None, .. }, Action::Replace { hex, to }) => {
                 self.replace_options().contains(&(*hex, *to))
             }

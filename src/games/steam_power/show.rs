@@ -56,7 +56,7 @@ pub fn info_panels(g: &SteamPower) -> Vec<InfoPanel> {
         .map(|c| InfoRow {
             label: COLOURS[c].into(),
             marks: vec![resource(c)],
-            text: format!("{} of {} in the supply", g.supply[c], data::RESOURCES_PER_COLOUR),
+            text: format!("{} of {} in the supply", g.supply[c], g.edition.resources),
         })
         .collect();
     panels.push(InfoPanel { title: "Resources".into(), rows: supply });
