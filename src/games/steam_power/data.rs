@@ -226,26 +226,25 @@ pub const MAP_IDS: [&str; 3] = ["valley", "midlands", "coast"];
 
 pub fn map(id: &str) -> Option<Arc<MapData>> {
     static M: OnceLock<Vec<Arc<MapData>>> = OnceLock::new();
-    let all = M.get_or_init(|| {
-        vec![
-            Arc::new(MapData::parse(include_str!("data/valley.json"))),
-            Arc::new(MapData::parse(include_str!("data/midlands.json"))),
-            Arc::new(MapData::parse(include_str!("data/coast.json"))),
-        ]
-    });
-    all.iter().find(|m| m.id == id).cloned()
+    find(M.get_or_init(|| parse_all(&[include_str!("data/valley.json"), include_str!("data/midlands.json"), include_str!("data/coast.json")])), id)
 }
 
 /// The first release's layout of a map, for games of the first edition (`edition.rs`).
 pub fn first_map(id: &str) -> Option<Arc<MapData>> {
     static M: OnceLock<Vec<Arc<MapData>>> = OnceLock::new();
-    let all = M.get_or_init(|| {
-        vec![
-            Arc::new(MapData::parse(include_str!("data/first-edition/valley.json"))),
-            Arc::new(MapData::parse(include_str!("data/first-edition/midlands.json"))),
-            Arc::new(MapData::parse(include_str!("data/first-edition/coast.json"))),
-        ]
-    });
+    let files = [
+        include_str!("data/first-edition/valley.json"),
+        include_str!("data/first-edition/midlands.json"),
+        include_str!("data/first-edition/coast.json"),
+    ];
+    find(M.get_or_init(|| parse_all(&files)), id)
+}
+
+fn parse_all(files: &[&str]) -> Vec<Arc<MapData>> {
+    files.iter().map(|f| Arc::new(MapData::parse(f))).collect()
+}
+
+fn find(all: &[Arc<MapData>], id: &str) -> Option<Arc<MapData>> {
     all.iter().find(|m| m.id == id).cloned()
 }
 
