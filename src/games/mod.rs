@@ -50,7 +50,8 @@ pub fn catalogue() -> Vec<GameInfo> {
             name: "Age of Steam",
             available: true,
             maps: age_of_steam::maps(),
-            options: vec![],
+            // The first edition is kept for the first release's saves; new games use the current.
+            options: vec![GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }],
         },
         GameInfo { id: "steam", name: "Steam", available: false, maps: vec![], options: vec![] },
         GameInfo {

@@ -80,6 +80,9 @@ pub struct Rules<'a> {
     pub map: &'a Board,
     pub tiles: &'a TileSet,
     pub prices: &'a Prices,
+    /// Crossing and coexisting tiles may be redirected too (keeping their other paths); when
+    /// false only a simple tile is redirected, to another simple tile.
+    pub complex_redirects: bool,
 }
 
 /// How a build changes a hex.
@@ -187,7 +190,9 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
                 }
                 let cost = if def.class == TileClass::Crossing { prices.to_crossing } else { prices.upgrade };
                 (Change::Upgrade, cost)
-            } else if paths.len() == old_paths.len() {
+            } else if paths.len() == old_paths.len()
+                && (r.complex_redirects || (old_class == TileClass::Simple && def.class == TileClass::Simple))
+            {
                 // Simple or complex: one path turns, every other stays (checked below).
                 (Change::Redirect, prices.redirect)
             } else {

@@ -171,11 +171,18 @@ fn migrate(obj: &mut Map<String, Value>, from: u64) {
         if let Some(n) = obj.get("seed").and_then(Value::as_u64) {
             obj.insert("seed".into(), Value::String(n.to_string()));
         }
-        // Steam Power saves of format 1 were played by the first edition's rules and maps.
-        if obj.get("game").and_then(Value::as_str) == Some("steam-power") {
-            let mut options = obj.get("options").and_then(Value::as_object).cloned().unwrap_or_default();
-            options.entry("edition").or_insert_with(|| Value::String("1".into()));
-            obj.insert("options".into(), Value::Object(options));
+        // Saves of format 1 were played by the first edition's rules (and Steam Power's maps).
+        if matches!(obj.get("game").and_then(Value::as_str), Some("steam-power" | "age-of-steam")) {
+            // Anything but a set of named values (or none) is left for the checks to refuse.
+            let options = match obj.get("options") {
+                None | Some(Value::Null) => Some(Map::new()),
+                Some(Value::Object(o)) => Some(o.clone()),
+                Some(_) => None,
+            };
+            if let Some(mut options) = options {
+                options.entry("edition").or_insert_with(|| Value::String("1".into()));
+                obj.insert("options".into(), Value::Object(options));
+            }
         }
     }
     obj.insert("version".into(), Value::from(FORMAT_VERSION));

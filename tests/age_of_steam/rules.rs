@@ -419,3 +419,28 @@ fn final_scoring_and_ties() {
     let tied: Vec<_> = scores.iter().filter(|s| s.player != 0).collect();
     assert!(tied.iter().all(|s| s.score == 18 && s.rank == 2), "ties share the place");
 }
+
+// Saves of the first release replay by its rules (`edition: "1"`), where the bidding went on
+// until the high bidder outbid himself or dropped; new games use the corrected rule.
+#[test]
+fn first_edition_saves_keep_the_first_auction_rule() {
+    let mut setup = default_setup("age-of-steam", "rust-belt", 3, 7);
+    setup.options = serde_json::json!({ "edition": "1" });
+    let mut g = AgeOfSteam::new(&setup).unwrap();
+    assert!(g.first_edition);
+    g.order = vec![0, 1, 2];
+    g.turn_order_pass = Some(1);
+    for p in &mut g.players {
+        p.money = 20;
+    }
+    g.start_auction();
+    apply(&mut g, Action::Bid { amount: 4 });
+    apply(&mut g, Action::PassBid);
+    apply(&mut g, Action::DropOut);
+    assert!(matches!(g.phase, Phase::Auction { .. }), "the first edition asks the high bidder again");
+    assert_eq!(g.current_player(), Some(0));
+    // A format 1 save is read as the first edition.
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/age-of-steam-4p-seed2.json")).unwrap();
+    let save = railyard::save::SaveFile::from_json(&text).unwrap();
+    assert_eq!(save.setup.options["edition"], serde_json::json!("1"));
+}

@@ -25,7 +25,11 @@ impl AgeOfSteam {
         };
         // With a single player left there is nothing to bid for.
         if self.order.len() <= 1 {
-            self.free_actions();
+            if self.first_edition {
+                self.phase = Phase::Actions { idx: 0 };
+            } else {
+                self.free_actions();
+            }
         }
     }
 
@@ -105,7 +109,7 @@ impl AgeOfSteam {
                 if bidders.len() == 1 {
                     let winner = bidders[0];
                     self.finish_auction(winner, &bids, &dropped, out);
-                } else if high > 0 && bids[bidders[at]] == high {
+                } else if !self.first_edition && high > 0 && bids[bidders[at]] == high {
                     // Back to the high bidder: everyone else has dropped or passed since. The
                     // bid stands; who passed takes the next places in bidding order.
                     let winner = bidders[at];

@@ -221,8 +221,16 @@ impl AgeOfSteam {
                     // link is the builder's (a link has one owner).
                     Some(s) => {
                         if let Some(t) = view.section_of(i, s) {
-                            let mine = t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p));
-                            if matches!(t.end, End::Node(_)) && mine {
+                            let complete = matches!(t.end, End::Node(_));
+                            let claim = if self.first_edition {
+                                // The first edition's reading: a redirect keeps the section and
+                                // claims only a link whose first tile is unowned.
+                                extended.push((t.from, t.edge));
+                                complete && t.owner(&self.hexes).is_none()
+                            } else {
+                                complete && t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p))
+                            };
+                            if claim {
                                 claims.push(t.segs);
                             }
                         }

@@ -179,6 +179,11 @@ pub struct AgeOfSteam {
     pub turn_order_pass: Option<usize>,
     /// Where draws and dice come from.
     pub rng: Random,
+    /// Played by the first release's rules, kept for its saves (setup option `edition: "1"`): a
+    /// redirect counted as an extension and claimed only a wholly unowned link, only simple tiles
+    /// were redirected, the actions were not freed with one railroad left, and a high bidder
+    /// could be asked to outbid himself.
+    pub first_edition: bool,
 }
 
 /// Capacity of a display column.
@@ -203,7 +208,7 @@ impl AgeOfSteam {
 
     /// What building is checked against: this board, the manifest, this map's prices.
     pub fn build_rules(&self) -> build::Rules<'static> {
-        build::Rules { map: self.map, tiles: manifest(), prices: &self.def.rules.prices }
+        build::Rules { map: self.map, tiles: manifest(), prices: &self.def.rules.prices, complex_redirects: !self.first_edition }
     }
 
     pub fn new_city_colours(&self) -> Vec<Good> {
@@ -311,6 +316,7 @@ impl AgeOfSteam {
             new_city_free: vec![true; map.new_cities.len()],
             turn_order_pass: None,
             rng: random,
+            first_edition: setup.options.get("edition").and_then(|e| e.as_str()) == Some("1"),
         };
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
