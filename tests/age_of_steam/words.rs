@@ -87,3 +87,34 @@ fn english_words_of_a_recorded_game_are_unchanged() {
     }
     assert_eq!(kept.lines().count(), got.lines().count());
 }
+
+#[test]
+fn panels_and_breakdown_speak_portuguese() {
+    use railyard::core::words::render;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let text = std::fs::read_to_string(dir.join("age-of-steam-4p-seed2.json")).unwrap();
+    let (save, _) = AnySession::load_json(&text).unwrap();
+    let mut s = AnySession::new(save.setup.clone()).unwrap();
+    let names = s.seat_names();
+    let pt = |m: &railyard::core::Msg| render(m, "pt", &names);
+    let figures: Vec<String> = s.figure_words(None)[0].iter().map(|(k, v)| format!("{}={}", pt(k), pt(v))).collect();
+    assert_eq!(figures[..4], ["Dinheiro=$10", "Renda=$0", "Ações=2", "Locomotiva=1"]);
+    let panels = s.panel_words(None);
+    assert!(pt(&panels[0].0).starts_with("Turno 1 de "), "{}", pt(&panels[0].0));
+    assert!(pt(&panels[0].0).contains("Contador de Mercadorias"));
+    assert_eq!(pt(&panels[1].0), "Sacola");
+    assert_eq!(pt(&panels[0].1[0].0), "clara 1");
+    // The words line up with the English panels they stand for.
+    let english = s.info_panels(None);
+    assert_eq!(english.len(), panels.len());
+    for (e, (_, rows)) in english.iter().zip(&panels) {
+        assert_eq!(e.rows.len(), rows.len());
+    }
+    for a in &save.actions {
+        s.play_json(a).unwrap();
+    }
+    let scores = s.final_scores().unwrap();
+    let parts: Vec<String> = s.breakdown_words(scores[0].player).iter().map(pt).collect();
+    assert_eq!(parts, ["Renda ×3", "Ações Emitidas ×−3", "Trilhos em Ligações Completas"]);
+    assert_eq!(parts.len(), scores[0].breakdown.len());
+}

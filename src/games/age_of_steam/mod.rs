@@ -270,16 +270,6 @@ impl AgeOfSteam {
 
 }
 
-pub(crate) fn column_name(map: &Board, col: usize) -> String {
-    if col < 6 {
-        format!("light {}", col + 1)
-    } else if col < 12 {
-        format!("dark {}", col - 5)
-    } else {
-        map.new_cities.get(col - 12).map(|n| n.letter.clone()).unwrap_or_default()
-    }
-}
-
 impl AgeOfSteam {
     /// A new game on `def`, which need not be a registered map (tests try map rules this way).
     pub fn with_map(setup: &Setup, def: &'static Map) -> Result<Self, RuleError> {
@@ -430,6 +420,18 @@ impl Game for AgeOfSteam {
 
     fn group_words(&self, action: &Action) -> Msg {
         words::group(action)
+    }
+
+    fn figure_words(&self, _viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
+        words::figures(self)
+    }
+
+    fn panel_words(&self, _viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        words::panels(self)
+    }
+
+    fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
+        words::breakdown()
     }
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {

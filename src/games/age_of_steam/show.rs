@@ -2,13 +2,12 @@
 //! final scores, and the conservation checks.
 
 use crate::core::view::{ActionPreview, BoardView, HexView, InfoPanel, InfoRow, Mark, PathView, PlayerSummary, Terrain, TrackView};
-use crate::core::FinalScore;
+use crate::core::{FinalScore, Msg};
 
 use crate::rail::End;
 use crate::rail::{Good, Ground, TileClass};
 
-use super::manifest;
-use super::{column_capacity, column_name, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
+use super::{column_capacity, manifest, words, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
 
 fn cube(g: Good) -> Mark {
     Mark { colour: g.css().into(), letter: g.letter().into(), name: format!("{} goods cube", g.name()) }
@@ -117,68 +116,40 @@ impl AgeOfSteam {
 
 pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {
     let cur = g.current();
-    let position = |p: usize| g.order.iter().position(|&x| x == p);
-    (0..g.players.len())
-        .map(|p| {
-            let pl = &g.players[p];
-            let mut figures = vec![
-                ("Cash".to_string(), format!("${}", pl.money)),
-                ("Income".to_string(), format!("${}", pl.income)),
-                ("Shares".to_string(), pl.shares.to_string()),
-                ("Locomotive".to_string(), pl.engine.to_string()),
-            ];
-            if let Some(pos) = position(p) {
-                figures.push(("Order".to_string(), format!("{}", pos + 1)));
-            }
-            if let Some(s) = pl.special {
-                figures.push(("Action".to_string(), s.name().to_string()));
-            }
-            PlayerSummary {
-                seat: p,
-                name: g.names[p].clone(),
-                colour: String::new(),
-                active: cur == Some(p),
-                eliminated: pl.eliminated,
-                figures,
-            }
+    let en = |m: &Msg| m.english(&g.names);
+    words::figures(g)
+        .into_iter()
+        .enumerate()
+        .map(|(p, figures)| PlayerSummary {
+            seat: p,
+            name: g.names[p].clone(),
+            colour: String::new(),
+            active: cur == Some(p),
+            eliminated: g.players[p].eliminated,
+            figures: figures.iter().map(|(k, v)| (en(k), en(v))).collect(),
         })
         .collect()
 }
 
+/// The info panels in English, from `words::panels`; the display's rows carry its cubes.
 pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
-    let mut rows = Vec::new();
-    for col in 0..DISPLAY_COLUMNS {
-        let city = if col < 12 {
-            g.map.city_of_column(col).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default()
-        } else {
-            let n = col - 12;
-            let placed = g.hexes.iter().any(|h| h.new_city == Some(n));
-            format!("new city {}{}", g.map.new_cities[n].letter, if placed { "" } else { " (not on the map)" })
-        };
-        let cubes = &g.display[col];
-        rows.push(InfoRow {
-            label: column_name(g.map, col),
-            marks: cubes.iter().rev().map(|&c| cube(c)).collect(),
-            text: format!("{}{}", city, if cubes.len() < column_capacity(col) { format!(", {} empty", column_capacity(col) - cubes.len()) } else { String::new() }),
-        });
-    }
-    let bag: Vec<String> = Good::ALL.iter().map(|c| format!("{} {}", g.bag[c.index()], c.name())).collect();
-    let m = manifest();
-    let tiles: Vec<InfoRow> = m
-        .tiles
-        .iter()
+    let en = |m: &Msg| m.english(&g.names);
+    words::panels(g)
+        .into_iter()
         .enumerate()
-        .map(|(k, t)| InfoRow { label: t.id.clone(), marks: vec![], text: format!("{} of {} left", g.supply[k], t.count) })
-        .chain(std::iter::once(InfoRow { label: "discs".into(), marks: vec![], text: format!("{} town discs left", g.discs) }))
-        .collect();
-    vec![
-        InfoPanel {
-            title: format!("Turn {} of {} · goods display (top cube first)", g.turn.min(g.turns), g.turns),
-            rows,
-        },
-        InfoPanel { title: "Bag".into(), rows: vec![InfoRow { label: "cubes".into(), marks: vec![], text: bag.join(", ") }] },
-        InfoPanel { title: "Tile supply".into(), rows: tiles },
-    ]
+        .map(|(n, (title, rows))| InfoPanel {
+            title: en(&title),
+            rows: rows
+                .iter()
+                .enumerate()
+                .map(|(col, (label, text))| InfoRow {
+                    label: en(label),
+                    marks: if n == 0 { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] },
+                    text: en(text),
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
@@ -220,11 +191,8 @@ pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
     let mut scores: Vec<FinalScore> = (0..g.players.len())
         .map(|p| {
             let pl = &g.players[p];
-            let breakdown = vec![
-                ("Income ×3".to_string(), 3 * pl.income as i64),
-                ("Shares ×−3".to_string(), -3 * pl.shares as i64),
-                ("Track in complete links".to_string(), sections[p]),
-            ];
+            let parts = [3 * pl.income as i64, -3 * pl.shares as i64, sections[p]];
+            let breakdown = words::breakdown().iter().map(|m| m.english(&g.names)).zip(parts).collect::<Vec<_>>();
             let score = if pl.eliminated { 0 } else { breakdown.iter().map(|b| b.1).sum() };
             FinalScore { player: p, score, rank: 0, breakdown, eliminated: pl.eliminated }
         })

@@ -7,7 +7,7 @@ use crate::core::Msg;
 use crate::rail::build::Change;
 use crate::rail::Good;
 
-use super::{manifest, Action, AgeOfSteam, Board, Phase, Special};
+use super::{column_capacity, manifest, Action, AgeOfSteam, Board, Phase, Special, DISPLAY_COLUMNS};
 
 pub fn good(c: Good) -> Msg {
     Msg::new(format!("aos.good.{}", c.name()))
@@ -180,4 +180,66 @@ pub(crate) fn change_key(plan: &crate::rail::Plan) -> &'static str {
         Change::Redirect => "redirect",
         Change::TownUpgrade => "town-upgrade",
     }
+}
+
+/// Each seat's panel figures (label, value), in seat order.
+pub fn figures(g: &AgeOfSteam) -> Vec<Vec<(Msg, Msg)>> {
+    let f = |k: &str| Msg::new(format!("aos.figure.{k}"));
+    let money = |n: i64| Msg::new("aos.money").money("amount", n);
+    (0..g.players.len())
+        .map(|p| {
+            let pl = &g.players[p];
+            let mut out = vec![
+                (f("cash"), money(pl.money as i64)),
+                (f("income"), money(pl.income as i64)),
+                (f("shares"), Msg::text(pl.shares.to_string())),
+                (f("locomotive"), Msg::text(pl.engine.to_string())),
+            ];
+            if let Some(pos) = g.order.iter().position(|&x| x == p) {
+                out.push((f("order"), Msg::text((pos + 1).to_string())));
+            }
+            if let Some(s) = pl.special {
+                out.push((f("action"), special(s)));
+            }
+            out
+        })
+        .collect()
+}
+
+/// The info panels: the goods display, the bag and the tile supply, each title with its rows'
+/// (label, text); the display's rows are its columns in order.
+pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+    let k = |key: &str| Msg::new(format!("aos.panel.{key}"));
+    let rows = (0..DISPLAY_COLUMNS)
+        .map(|col| {
+            let city = if col < 12 {
+                Msg::text(g.map.city_of_column(col).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default())
+            } else {
+                let n = col - 12;
+                let placed = g.hexes.iter().any(|h| h.new_city == Some(n));
+                k(if placed { "new-city" } else { "new-city-off" }).with("letter", g.map.new_cities[n].letter.clone())
+            };
+            let empty = column_capacity(col).saturating_sub(g.display[col].len());
+            (column(g.map, col), k("column").msg("city", city).num("empty", empty as i64))
+        })
+        .collect();
+    let bag = Good::ALL.iter().map(|c| k("bag-count").num("n", g.bag[c.index()] as i64).msg("good", good(*c))).collect();
+    let m = manifest();
+    let tiles = m
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (Msg::new(format!("aos.supply.{}", t.id)), k("tiles-left").num("left", g.supply[i] as i64).num("count", t.count as i64)))
+        .chain(std::iter::once((k("discs"), k("discs-left").num("n", g.discs as i64))))
+        .collect();
+    vec![
+        (k("display").num("turn", g.turn.min(g.turns) as i64).num("turns", g.turns as i64), rows),
+        (k("bag"), vec![(k("cubes"), Msg::new("aos.list").list("items", bag))]),
+        (k("tiles"), tiles),
+    ]
+}
+
+/// The names of the final-score parts, in `FinalScore::breakdown` order.
+pub fn breakdown() -> Vec<Msg> {
+    ["income", "shares", "track"].iter().map(|k| Msg::new(format!("aos.score.{k}"))).collect()
 }
