@@ -150,12 +150,38 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                 Some(_) => bots.with(|b| if b.iter().filter(|x| !**x).count() == 1 { b.iter().position(|x| !*x) } else { None }),
                 None => s.current_player(),
             };
-            panels(s.player_summaries(viewer), s)
+            // The figures' words in the page's language, in the order of the summaries.
+            let lang = i18n.get_locale().as_str();
+            let names = s.seat_names();
+            let words = s.figure_words(viewer);
+            let mut summaries = s.player_summaries(viewer);
+            for (p, figures) in summaries.iter_mut().zip(&words) {
+                if p.figures.len() == figures.len() {
+                    p.figures = figures.iter().map(|(k, v)| (render(k, lang, &names), render(v, lang, &names))).collect();
+                }
+            }
+            panels(summaries, s)
         })
     });
     let infos = Memo::new(move |_| {
         let covered = turn.get().covered();
-        session.with(|s| s.info_panels(if covered { None } else { s.private_viewer().or(s.current_player()) }))
+        let lang = i18n.get_locale().as_str();
+        session.with(|s| {
+            let viewer = if covered { None } else { s.private_viewer().or(s.current_player()) };
+            let names = s.seat_names();
+            let mut infos = s.info_panels(viewer);
+            // Titles, labels and texts in the page's language; the marks stay as the engine drew them.
+            for (p, (title, rows)) in infos.iter_mut().zip(s.panel_words(viewer)) {
+                p.title = render(&title, lang, &names);
+                if p.rows.len() == rows.len() {
+                    for (r, (label, text)) in p.rows.iter_mut().zip(rows) {
+                        r.label = render(&label, lang, &names);
+                        r.text = render(&text, lang, &names);
+                    }
+                }
+            }
+            infos
+        })
     });
     let info_list = Memo::new(move |_| infos.get().into_iter().enumerate().collect::<Vec<_>>());
     // Engine words are rendered in the page's language, so a change of language redraws them.
@@ -166,7 +192,24 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let undoable = Memo::new(move |_| session.with(|s| s.undoable()));
     let over = Memo::new(move |_| session.with(|s| s.is_over()));
     let log = Memo::new(move |_| session.with(|s| s.log()));
-    let finals = Memo::new(move |_| session.with(|s| s.final_scores()));
+    // Final scores with the names of their parts in the page's language.
+    let finals = Memo::new(move |_| {
+        let lang = i18n.get_locale().as_str();
+        session.with(|s| {
+            let names = s.seat_names();
+            s.final_scores().map(|mut scores| {
+                for f in scores.iter_mut() {
+                    let words = s.breakdown_words(f.player);
+                    if words.len() == f.breakdown.len() {
+                        for (part, m) in f.breakdown.iter_mut().zip(&words) {
+                            part.0 = render(m, lang, &names);
+                        }
+                    }
+                }
+                scores
+            })
+        })
+    });
 
     let preview = RwSignal::new(None);
     let settle = move |result: Result<(), railyard::core::RuleError>| match result {

@@ -1,5 +1,6 @@
-// The engine's words follow the page's language: prompt, action menus and labels, and the game
-// record are rendered from Age of Steam's message catalogues, and switching back restores them.
+// The engine's words follow the page's language: prompt, action menus and labels, player panels,
+// info panels and the game record are rendered from Age of Steam's message catalogues, and
+// switching back restores them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, openHome, shot, startGame, withApp } from './helpers.mjs';
@@ -7,6 +8,8 @@ import { newPage, openHome, shot, startGame, withApp } from './helpers.mjs';
 const env = withApp(before, after);
 
 const text = (page, sel) => page.locator(sel).allInnerTexts();
+// Text as written, whatever the style does to its case.
+const words = (page, sel) => page.locator(sel).allTextContents();
 
 test('Age of Steam speaks Portuguese when the page does, record included', async () => {
   const { context, page } = await newPage(env.browser, { locale: 'en-US' });
@@ -16,6 +19,10 @@ test('Age of Steam speaks Portuguese when the page does, record included', async
   await page.locator('[data-testid="action"]', { hasText: 'Issue no shares' }).click();
   await page.waitForSelector('[data-testid="log-line"]');
   assert.match((await text(page, '[data-testid="log-line"]')).join('\n'), /issues no shares/);
+  assert.ok((await text(page, '[data-testid="player-panel"] dt')).includes('Cash'));
+  const titlesEn = (await words(page, '[data-testid="info-panel"] summary')).map((t) => t.trim());
+  assert.ok(titlesEn.some((t) => t.includes('goods display')), `titles: ${titlesEn}`);
+  assert.ok(titlesEn.includes('Bag'), `titles: ${titlesEn}`);
 
   await page.selectOption('[data-testid="language-picker"]', 'pt');
   await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.includes('Emitir Ações'));
@@ -28,11 +35,18 @@ test('Age of Steam speaks Portuguese when the page does, record included', async
   const record = (await text(page, '[data-testid="log-line"]')).join('\n');
   assert.match(record, /não emite ações/);
   assert.doesNotMatch(record, /issues no shares/);
+  const figures = await text(page, '[data-testid="player-panel"] dt');
+  assert.ok(figures.includes('Dinheiro') && figures.includes('Renda'), `figures: ${figures}`);
+  assert.ok(!figures.includes('Cash'), `figures: ${figures}`);
+  const titles = (await words(page, '[data-testid="info-panel"] summary')).map((t) => t.trim());
+  assert.ok(titles.some((t) => t.includes('Contador de Mercadorias')), `titles: ${titles}`);
+  assert.ok(titles.includes('Sacola'), `titles: ${titles}`);
   await shot(page, 'words-pt');
 
   await page.selectOption('[data-testid="language-picker"]', 'en');
   await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.includes('issue shares'));
   assert.match((await text(page, '[data-testid="log-line"]')).join('\n'), /issues no shares/);
+  assert.ok((await text(page, '[data-testid="player-panel"] dt')).includes('Cash'));
   assert.deepEqual(page.errors, []);
   await context.close();
 });
