@@ -84,22 +84,14 @@ fn summary_key(id: &str) -> String {
     format!("{SUMMARY_PREFIX}{id}")
 }
 
-fn key(id: &str) -> String {
-    format!("{SAVE_PREFIX}{id}")
-}
-
 /// The storage key of a save.
 pub fn storage_key(id: &str) -> String {
-    key(id)
-}
-
-pub fn get_text(key: &str) -> Option<String> {
-    store::get(key)
+    format!("{SAVE_PREFIX}{id}")
 }
 
 /// The stored text of a save, exactly as written.
 pub fn stored(id: &str) -> Option<String> {
-    store::get(&key(id))
+    store::get(&storage_key(id))
 }
 
 fn read_index() -> Vec<IndexEntry> {
@@ -148,11 +140,11 @@ thread_local! {
 pub fn list() -> Vec<Listed> {
     let mut out = Vec::new();
     for id in all_ids() {
-        let stored = get_text(&summary_key(&id)).and_then(|t| Summary::from_json(&t));
-        let (summary, checking) = match stored.or_else(|| REBUILT.with(|r| r.borrow().get(&id).cloned())) {
+        let kept = store::get(&summary_key(&id)).and_then(|t| Summary::from_json(&t));
+        let (summary, checking) = match kept.or_else(|| REBUILT.with(|r| r.borrow().get(&id).cloned())) {
             Some(s) => (s, false),
             None => {
-                let Some(text) = get_text(&key(&id)) else { continue };
+                let Some(text) = stored(&id) else { continue };
                 (Summary::salvage(&text), true)
             }
         };
@@ -197,7 +189,7 @@ pub fn rebuild_summaries(ids: &[String], budget_ms: f64) -> bool {
         if REBUILT.with(|r| r.borrow().contains_key(id)) {
             continue;
         }
-        let Some(text) = get_text(&key(id)) else { continue };
+        let Some(text) = stored(id) else { continue };
         let summary = Summary::of_text(&text);
         store_summary(id, &summary);
         REBUILT.with(|r| r.borrow_mut().insert(id.clone(), summary));
@@ -220,13 +212,13 @@ fn store_summary(id: &str, summary: &Summary) {
 /// Opens a save: its file and the replayed session. What opening found is kept as the save's
 /// summary, so the list shows it without replaying.
 pub fn load(id: &str) -> Result<(SaveFile, AnySession), Option<LoadError>> {
-    let text = get_text(&key(id)).ok_or(None)?;
+    let text = stored(id).ok_or(None)?;
     let result = AnySession::load_json(&text);
     let summary = match &result {
         Ok((save, session)) => Summary::of(save, session),
         Err(e) => Summary::damaged(&text, &e.to_string()),
     };
-    if get_text(&summary_key(id)).and_then(|t| Summary::from_json(&t)).as_ref() != Some(&summary) {
+    if store::get(&summary_key(id)).and_then(|t| Summary::from_json(&t)).as_ref() != Some(&summary) {
         store_summary(id, &summary);
     }
     result.map_err(Some)
@@ -235,7 +227,7 @@ pub fn load(id: &str) -> Result<(SaveFile, AnySession), Option<LoadError>> {
 /// Stores a save under `id` with its summary, and records it in the index. On failure the
 /// previous copy stays.
 pub fn write(id: &str, save: &SaveFile, session: &AnySession) -> Result<(), WriteError> {
-    store::set(&key(id), &save.to_json())?;
+    store::set(&storage_key(id), &save.to_json())?;
     store_summary(id, &Summary::of(save, session));
     let mut index = read_index();
     let entry = IndexEntry {
@@ -255,7 +247,7 @@ pub fn write(id: &str, save: &SaveFile, session: &AnySession) -> Result<(), Writ
 }
 
 pub fn delete(id: &str) {
-    store::remove(&key(id));
+    store::remove(&storage_key(id));
     store::remove(&summary_key(id));
     REBUILT.with(|r| r.borrow_mut().remove(id));
     let index: Vec<IndexEntry> = read_index().into_iter().filter(|e| e.id != id).collect();
@@ -270,12 +262,12 @@ pub fn rename(id: &str, name: &str) -> Result<(), WriteError> {
         return Ok(());
     }
     let gone = || WriteError::Refused("the save is gone".into());
-    let text = get_text(&key(id)).ok_or_else(gone)?;
+    let text = stored(id).ok_or_else(gone)?;
     let mut v: serde_json::Value = serde_json::from_str(&text).map_err(|_| gone())?;
     let obj = v.as_object_mut().ok_or_else(gone)?;
     obj.insert("name".into(), serde_json::Value::String(name.clone()));
-    store::set(&key(id), &v.to_string())?;
-    let summary = get_text(&summary_key(id))
+    store::set(&storage_key(id), &v.to_string())?;
+    let summary = store::get(&summary_key(id))
         .and_then(|t| Summary::from_json(&t))
         .or_else(|| REBUILT.with(|r| r.borrow().get(id).cloned()));
     if let Some(mut s) = summary {
@@ -295,7 +287,7 @@ pub fn rename(id: &str, name: &str) -> Result<(), WriteError> {
 pub fn new_id() -> String {
     loop {
         let id = format!("{}-{:08x}", radix36(dom::now_ms() as u64), dom::random_u64() as u32);
-        if get_text(&key(&id)).is_none() {
+        if stored(&id).is_none() {
             return id;
         }
     }
@@ -332,7 +324,7 @@ pub fn import(text: &str) -> Result<(String, String), ImportError> {
 /// A save's text for export, in the current format when it reads (seeds as strings); a
 /// damaged one is handed over as stored so it can still be rescued.
 pub fn export_text(id: &str) -> Option<String> {
-    let text = get_text(&key(id))?;
+    let text = stored(id)?;
     if let Ok(save) = SaveFile::from_json(&text) {
         return Some(save.to_json_pretty());
     }
@@ -362,7 +354,7 @@ pub fn embed_key(game: &str, map: &str, players: usize) -> String {
 }
 
 pub fn get_plain(key: &str) -> Option<String> {
-    get_text(key)
+    store::get(key)
 }
 
 pub fn set_plain(key: &str, value: &str) -> Result<(), String> {
