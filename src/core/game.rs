@@ -73,6 +73,14 @@ pub struct Setup {
     pub players: Vec<Seat>,
 }
 
+impl Setup {
+    /// The value of set-up option `id`, when the setup names one (checked against the game's
+    /// option list when a save is read).
+    pub fn option(&self, id: &str) -> Option<&str> {
+        self.options.get(id).and_then(serde_json::Value::as_str)
+    }
+}
+
 /// What applying an action did, for the game log and for undo.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

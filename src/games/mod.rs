@@ -42,6 +42,12 @@ pub struct GameInfo {
     pub options: Vec<GameOption>,
 }
 
+/// The rules edition: the first is kept for the first release's saves (read as `"1"`); new
+/// games play the current one.
+fn edition_option() -> GameOption {
+    GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }
+}
+
 /// Every game of the mission, playable or not yet.
 pub fn catalogue() -> Vec<GameInfo> {
     vec![
@@ -50,8 +56,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             name: "Age of Steam",
             available: true,
             maps: age_of_steam::maps(),
-            // The first edition is kept for the first release's saves; new games use the current.
-            options: vec![GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }],
+            options: vec![edition_option()],
         },
         GameInfo { id: "steam", name: "Steam", available: false, maps: vec![], options: vec![] },
         GameInfo {
@@ -59,8 +64,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             name: "Steam Power",
             available: steam_power::AVAILABLE,
             maps: steam_power::maps(),
-            // The first edition is kept for the first release's saves; new games use the current.
-            options: vec![GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }],
+            options: vec![edition_option()],
         },
         GameInfo { id: "russian-railroads", name: "Russian Railroads", available: false, maps: vec![], options: vec![] },
     ]

@@ -108,18 +108,24 @@ fn five_player_auction() {
 
 // "As ofertas continuam até apenas um jogador se manter na aposta": once the Turn Order holder
 // has passed and the rest have dropped, the high bidder is never asked to outbid himself.
-#[test]
-fn the_high_bidder_wins_when_only_the_turn_order_holder_is_left() {
-    let mut g = game(3);
-    let (a, b, c) = (0, 1, 2);
-    g.turn_order_pass = Some(b);
+/// Three seats with $20: seat 0 bids $4, seat 1 (Turn Order) passes, seat 2 drops out.
+fn bid_pass_drop(g: &mut AgeOfSteam) {
+    g.order = vec![0, 1, 2];
+    g.turn_order_pass = Some(1);
     for p in &mut g.players {
         p.money = 20;
     }
     g.start_auction();
-    apply(&mut g, Action::Bid { amount: 4 });
-    apply(&mut g, Action::PassBid);
-    apply(&mut g, Action::DropOut);
+    apply(g, Action::Bid { amount: 4 });
+    apply(g, Action::PassBid);
+    apply(g, Action::DropOut);
+}
+
+#[test]
+fn the_high_bidder_wins_when_only_the_turn_order_holder_is_left() {
+    let mut g = game(3);
+    let (a, b, c) = (0, 1, 2);
+    bid_pass_drop(&mut g);
     assert!(matches!(g.phase, Phase::Actions { .. }), "no bid is asked of the high bidder");
     assert_eq!(g.order, vec![a, b, c]);
     assert_eq!(g.players[a].money, 16);
@@ -428,15 +434,7 @@ fn first_edition_saves_keep_the_first_auction_rule() {
     setup.options = serde_json::json!({ "edition": "1" });
     let mut g = AgeOfSteam::new(&setup).unwrap();
     assert!(g.first_edition);
-    g.order = vec![0, 1, 2];
-    g.turn_order_pass = Some(1);
-    for p in &mut g.players {
-        p.money = 20;
-    }
-    g.start_auction();
-    apply(&mut g, Action::Bid { amount: 4 });
-    apply(&mut g, Action::PassBid);
-    apply(&mut g, Action::DropOut);
+    bid_pass_drop(&mut g);
     assert!(matches!(g.phase, Phase::Auction { .. }), "the first edition asks the high bidder again");
     assert_eq!(g.current_player(), Some(0));
     // A format 1 save is read as the first edition.

@@ -306,7 +306,7 @@ impl AgeOfSteam {
             new_city_free: vec![true; map.new_cities.len()],
             turn_order_pass: None,
             rng: random,
-            first_edition: setup.options.get("edition").and_then(|e| e.as_str()) == Some("1"),
+            first_edition: setup.option("edition") == Some("1"),
         };
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {

@@ -31,11 +31,7 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
             Ground::Swamp => Terrain::River,
             Ground::DarkMountain => Terrain::Mountain,
         };
-        let city_colour = match g.hexes[i].new_city {
-            Some(n) => Some(colours[n]),
-            None => h.colour,
-        };
-        let city = city_colour.map(|c| Mark {
+        let city = crate::rail::goods::city_colour(&v, i, &colours).map(|c| Mark {
             colour: c.css().into(),
             letter: match g.hexes[i].new_city {
                 Some(n) => g.map.new_cities[n].letter.clone(),

@@ -4,8 +4,6 @@
 //! replay exactly: a save migrated from format 1 carries the option `edition: "1"`, and this
 //! module gives the engine that edition's numbers. New games use the current edition.
 
-use serde_json::Value;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edition {
     /// "1" or "2", as the setup option writes it.
@@ -28,9 +26,9 @@ impl Edition {
     pub const CURRENT: Edition =
         Edition { id: "2", resources: 30, max_rounds: None, unfocus: false, choose_tied_hand: true, first_maps: false };
 
-    /// The edition a setup's options name (the current one when they name none).
-    pub fn of(options: &Value) -> Edition {
-        match options.get("edition").and_then(Value::as_str) {
+    /// The edition a setup names (the current one when it names none).
+    pub fn of(setup: &crate::core::Setup) -> Edition {
+        match setup.option("edition") {
             Some("1") => Edition::FIRST,
             _ => Edition::CURRENT,
         }

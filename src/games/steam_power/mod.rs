@@ -1008,7 +1008,7 @@ impl Game for SteamPower {
         if !(1..=5).contains(&n) {
             return refuse("Steam Power needs 1 to 5 players");
         }
-        let edition = edition::Edition::of(&setup.options);
+        let edition = edition::Edition::of(setup);
         let map = if edition.first_maps { data::first_map(&setup.map) } else { data::map(&setup.map) };
         let Some(map) = map else { return refuse(format!("unknown map {}", setup.map)) };
         let solo = n == 1;
