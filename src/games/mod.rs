@@ -246,14 +246,19 @@ impl AnySession {
 
     /// The legal actions with their labels and menu groups, for the action area.
     pub fn choices(&self) -> Vec<Choice> {
-        each!(self, s => s.game.legal_actions().iter().map(|a| Choice {
-            action: serde_json::to_value(a).expect("actions serialize"),
-            label: s.game.describe(a),
-            group: s.game.action_group(a),
-            label_words: s.game.describe_words(a),
-            group_words: s.game.group_words(a),
-            preview: s.game.action_preview(a),
-            hexes: s.game.action_hexes(a),
+        // Each label is worked out once, as a message; the English text is its rendering.
+        let names = self.seat_names();
+        each!(self, s => s.game.legal_actions().iter().map(|a| {
+            let (label_words, group_words) = (s.game.describe_words(a), s.game.group_words(a));
+            Choice {
+                action: serde_json::to_value(a).expect("actions serialize"),
+                label: label_words.english(&names),
+                group: group_words.english(&names),
+                label_words,
+                group_words,
+                preview: s.game.action_preview(a),
+                hexes: s.game.action_hexes(a),
+            }
         }).collect())
     }
 
