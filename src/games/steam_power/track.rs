@@ -1,0 +1,342 @@
+//! Track: networks, where a path may be laid, turned or taken back, and the Build Track steps.
+
+use std::collections::BTreeSet;
+
+use crate::core::hex::{opposite, Edge, EDGE_NAMES};
+use crate::core::{Hex, Outcome};
+
+use super::data::Land;
+use super::{tiles, Action, Connection, Path, Phase, SteamPower, TrackTile};
+
+impl SteamPower {
+    /// Groups reached by at least one complete connection.
+    pub fn active_groups(&self) -> BTreeSet<usize> {
+        let mut s = BTreeSet::new();
+        for c in self.connections.values() {
+            if let Some(end) = c.end {
+                s.insert(self.map.group[&c.start]);
+                s.insert(self.map.group[&end]);
+            }
+        }
+        s
+    }
+
+    pub fn incomplete(&self, company: usize) -> Option<u32> {
+        self.connections.iter().find(|(_, c)| c.owner == company && c.end.is_none()).map(|(id, _)| *id)
+    }
+
+    pub fn network(&self, company: usize) -> BTreeSet<Hex> {
+        let mut s = BTreeSet::new();
+        for c in self.connections.values() {
+            if c.owner == company {
+                if let Some(end) = c.end {
+                    for city in [c.start, end] {
+                        for &m in &self.map.groups[self.map.group[&city]] {
+                            s.insert(m);
+                        }
+                    }
+                }
+            }
+        }
+        s
+    }
+
+    /// Edge `e` of hex `h` faces a path end of some track.
+    pub(super) fn faces_path_end(&self, h: Hex, e: Edge) -> bool {
+        let n = h.neighbor(e);
+        let o = opposite(e);
+        self.track.get(&n).is_some_and(|t| t.paths.iter().any(|p| p.entry == o || p.exit == o))
+    }
+
+    /// Tile type for a hex showing `existing` plus a new path, if a face exists.
+    pub(super) fn tile_type_for(&self, hex: Hex, new: (Edge, Edge), ignore_conn: Option<(u32, Edge, Edge)>) -> Option<u8> {
+        let mut paths: Vec<(Edge, Edge)> = self
+            .track
+            .get(&hex)
+            .map(|t| {
+                t.paths
+                    .iter()
+                    .filter(|p| Some((p.conn, p.entry, p.exit)) != ignore_conn)
+                    .map(|p| (p.entry, p.exit))
+                    .collect()
+            })
+            .unwrap_or_default();
+        paths.push(new);
+        tiles::face_for(&paths).map(|f| f.tile_type)
+    }
+
+    /// Where the acting company may lay a path: (hex, entry edge, start city, connection).
+    pub(super) fn lay_starts(&self, company: usize) -> Vec<(Hex, Edge, Hex, Option<u32>)> {
+        if let Some(id) = self.incomplete(company) {
+            let c = &self.connections[&id];
+            let (h, _, exit) = *c.tiles.last().expect("incomplete connections have a tile");
+            let target = h.neighbor(exit);
+            return vec![(target, opposite(exit), c.start, Some(id))];
+        }
+        if self.companies[company].trains == 0 {
+            return vec![];
+        }
+        let net = self.network(company);
+        let has_track = self.connections.values().any(|c| c.owner == company);
+        let from: Vec<Hex> = if !net.is_empty() {
+            net.into_iter().collect()
+        } else if !has_track {
+            self.map.cities.clone()
+        } else {
+            vec![]
+        };
+        let mut out = Vec::new();
+        for city in from {
+            for e in 0..6 {
+                let t = city.neighbor(e);
+                if self.map.land(t).and_then(Land::cost).is_some() {
+                    out.push((t, opposite(e), city, None));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a path in `hex` may leave by `exit` for a connection from `start`; Some(city)
+    /// when it completes the connection there.
+    pub(super) fn exit_ok(&self, hex: Hex, exit: Edge, start: Hex) -> Option<Option<Hex>> {
+        let n = hex.neighbor(exit);
+        if self.map.is_city(n) {
+            return if n == start { None } else { Some(Some(n)) };
+        }
+        if self.faces_path_end(hex, exit) {
+            return None;
+        }
+        Some(None)
+    }
+
+    /// (hex, from, to, cost) of every path the acting company may lay now.
+    pub fn lay_options(&self) -> Vec<(Hex, Edge, Edge, i64)> {
+        self.lay_options_within(self.seats[self.seat_of(self.active)].money)
+    }
+
+    /// The incomplete connection of `company` cannot be extended whatever its money.
+    pub fn open_end_blocked(&self) -> bool {
+        self.incomplete(self.active).is_some() && self.lay_options_within(i64::MAX).is_empty()
+    }
+
+    /// Lay options costing at most `money`.
+    pub fn lay_options_within(&self, money: i64) -> Vec<(Hex, Edge, Edge, i64)> {
+        let company = self.active;
+        let mut out = Vec::new();
+        for (hex, entry, start, _) in self.lay_starts(company) {
+            let Some(land) = self.map.land(hex) else { continue };
+            let Some(terrain_cost) = land.cost() else { continue };
+            let existing = self.track.get(&hex);
+            if existing.is_some_and(|t| t.paths.len() >= 2) {
+                continue;
+            }
+            let cost = if existing.is_some() { 2 } else { terrain_cost };
+            if cost > money {
+                continue;
+            }
+            for exit in 0..6u8 {
+                if exit == entry {
+                    continue;
+                }
+                let Some(tt) = self.tile_type_for(hex, (entry, exit), None) else { continue };
+                let back = existing.map(|t| t.tile_type);
+                if self.stock_after(back, tt).is_none() {
+                    continue;
+                }
+                if self.exit_ok(hex, exit, start).is_none() {
+                    continue;
+                }
+                out.push((hex, entry, exit, cost));
+            }
+        }
+        out
+    }
+
+    /// Stock check when `back` returns to supply and `take` leaves it.
+    pub(super) fn stock_after(&self, back: Option<u8>, take: u8) -> Option<()> {
+        let mut s = self.tile_stock;
+        if let Some(b) = back {
+            s[b as usize] += 1;
+        }
+        (s[take as usize] > 0).then_some(())
+    }
+
+    /// The last tile of the acting company's incomplete connection.
+    pub(super) fn last_tile(&self) -> Option<(u32, Hex, Edge, Edge)> {
+        let id = self.incomplete(self.active)?;
+        let &(h, a, b) = self.connections[&id].tiles.last()?;
+        Some((id, h, a, b))
+    }
+
+    pub(super) fn remove_ok(&self) -> Option<Hex> {
+        let (id, h, a, b) = self.last_tile()?;
+        let t = &self.track[&h];
+        if t.paths.len() == 2 {
+            let other = t.paths.iter().find(|p| (p.conn, p.entry, p.exit) != (id, a, b))?;
+            let tt = tiles::face_for(&[(other.entry, other.exit)])?.tile_type;
+            self.stock_after(Some(t.tile_type), tt)?;
+        }
+        Some(h)
+    }
+
+    pub(super) fn replace_options(&self) -> Vec<(Hex, Edge)> {
+        let Some((id, h, a, b)) = self.last_tile() else { return vec![] };
+        let t = &self.track[&h];
+        if t.paths.len() != 1 {
+            return vec![];
+        }
+        let start = self.connections[&id].start;
+        let mut out = Vec::new();
+        for e in 0..6u8 {
+            if e == a || e == b {
+                continue;
+            }
+            let Some(tt) = tiles::face_for(&[(a, e)]).map(|f| f.tile_type) else { continue };
+            if self.stock_after(Some(t.tile_type), tt).is_none() {
+                continue;
+            }
+            if self.exit_ok(h, e, start).is_none() {
+                continue;
+            }
+            out.push((h, e));
+        }
+        out
+    }
+
+    /// Distinct hexes where a tile may be laid now.
+    pub fn lay_hexes(&self) -> Vec<Hex> {
+        let mut v: Vec<Hex> = self.lay_options().into_iter().map(|o| o.0).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// Track operations with the hex focus applied (see `Phase::Track`).
+    pub(super) fn track_choices(&self, focus: Option<Hex>) -> Vec<Action> {
+        if let Some(h) = focus {
+            let mut v: Vec<Action> =
+                self.lay_options().into_iter().filter(|o| o.0 == h).map(|(hex, from, to, _)| Action::Lay { hex, from, to }).collect();
+            if self.edition.unfocus {
+                v.push(Action::Unfocus);
+            }
+            return v;
+        }
+        let hexes = self.lay_hexes();
+        let mut v: Vec<Action> = if hexes.len() > 1 {
+            hexes.into_iter().map(|hex| Action::Focus { hex }).collect()
+        } else {
+            self.lay_options().into_iter().map(|(hex, from, to, _)| Action::Lay { hex, from, to }).collect()
+        };
+        v.extend(self.replace_options().into_iter().map(|(hex, to)| Action::Replace { hex, to }));
+        if let Some(hex) = self.remove_ok() {
+            v.push(Action::Remove { hex });
+        }
+        v
+    }
+
+    pub(super) fn track_ops(&self) -> Vec<Action> {
+        let mut v: Vec<Action> =
+            self.lay_options().into_iter().map(|(hex, from, to, _)| Action::Lay { hex, from, to }).collect();
+        v.extend(self.replace_options().into_iter().map(|(hex, to)| Action::Replace { hex, to }));
+        if let Some(hex) = self.remove_ok() {
+            v.push(Action::Remove { hex });
+        }
+        v
+    }
+
+    pub(super) fn lay(&mut self, hex: Hex, from: Edge, to: Edge, out: &mut Outcome) {
+        let company = self.active;
+        let (_, _, start, conn) = self
+            .lay_starts(company)
+            .into_iter()
+            .find(|&(h, e, _, _)| h == hex && e == from)
+            .expect("listed lay has a start");
+        let existing = self.track.get(&hex).cloned();
+        let cost = if existing.is_some() { 2 } else { self.map.land(hex).and_then(Land::cost).unwrap_or(0) };
+        let tt = self.tile_type_for(hex, (from, to), None).expect("listed lay has a face");
+        let id = match conn {
+            Some(id) => id,
+            None => {
+                let id = self.next_conn;
+                self.next_conn += 1;
+                self.companies[company].trains -= 1;
+                self.connections.insert(id, Connection { owner: company, start, end: None, tiles: vec![] });
+                id
+            }
+        };
+        if let Some(old) = &existing {
+            self.tile_stock[old.tile_type as usize] += 1;
+        }
+        self.tile_stock[tt as usize] -= 1;
+        let tile = self.track.entry(hex).or_insert(TrackTile { tile_type: tt, paths: vec![] });
+        tile.tile_type = tt;
+        tile.paths.push(Path { entry: from, exit: to, conn: id });
+        let end = self.exit_ok(hex, to, start).flatten();
+        let c = self.connections.get_mut(&id).expect("connection exists");
+        c.tiles.push((hex, from, to));
+        c.end = end;
+        self.pay(company, None, cost);
+        self.track_spent += cost;
+        self.crossings_laid += existing.is_some() as u32;
+        let face = tiles::face_for(&self.track[&hex].paths.iter().map(|p| (p.entry, p.exit)).collect::<Vec<_>>())
+            .map(|f| f.name)
+            .unwrap_or("tile");
+        out.line(format!("{} lays a {} at {} for ${}", self.company_name(company), face, hex, cost));
+        if let Some(end) = end {
+            out.line(format!("{} completes a connection from {} to {}", self.company_name(company), start, end));
+        }
+    }
+
+    pub(super) fn remove_last(&mut self, out: &mut Outcome) {
+        let (id, h, a, b) = self.last_tile().expect("listed remove has a tile");
+        let tile = self.track.get_mut(&h).expect("tile exists");
+        tile.paths.retain(|p| (p.conn, p.entry, p.exit) != (id, a, b));
+        let old_type = tile.tile_type;
+        self.tile_stock[old_type as usize] += 1;
+        if tile.paths.is_empty() {
+            self.track.remove(&h);
+        } else {
+            let p = &tile.paths[0];
+            let tt = tiles::face_for(&[(p.entry, p.exit)]).expect("single path face").tile_type;
+            tile.tile_type = tt;
+            self.tile_stock[tt as usize] -= 1;
+        }
+        let c = self.connections.get_mut(&id).expect("connection exists");
+        c.tiles.pop();
+        if c.tiles.is_empty() {
+            self.connections.remove(&id);
+            self.companies[self.active].trains += 1;
+        }
+        out.line(format!("{} takes back the track at {}", self.company_name(self.active), h));
+    }
+
+    pub(super) fn replace_last(&mut self, to: Edge, out: &mut Outcome) {
+        let (id, h, a, _) = self.last_tile().expect("listed replace has a tile");
+        let tt = tiles::face_for(&[(a, to)]).expect("single path face").tile_type;
+        let tile = self.track.get_mut(&h).expect("tile exists");
+        self.tile_stock[tile.tile_type as usize] += 1;
+        self.tile_stock[tt as usize] -= 1;
+        tile.tile_type = tt;
+        tile.paths[0].exit = to;
+        let start = self.connections[&id].start;
+        let end = self.exit_ok(h, to, start).flatten();
+        let c = self.connections.get_mut(&id).expect("connection exists");
+        c.tiles.last_mut().expect("tile").2 = to;
+        c.end = end;
+        out.line(format!("{} turns the track at {} towards {}", self.company_name(self.active), h, EDGE_NAMES[to as usize]));
+        if let Some(end) = end {
+            out.line(format!("{} completes a connection from {} to {}", self.company_name(self.active), start, end));
+        }
+    }
+
+    pub(super) fn track_op_done(&mut self, out: &mut Outcome) {
+        let Phase::Track { ops, bonus, .. } = self.phase.clone() else { unreachable!() };
+        let ops = ops + 1;
+        if ops >= 2 {
+            self.action_done(out);
+        } else {
+            self.phase = Phase::Track { ops, bonus, focus: None };
+        }
+    }
+}
