@@ -187,6 +187,7 @@ fn summaries_tell_the_list_everything_without_a_replay() {
     assert_eq!((finished.game.as_str(), finished.map.as_str(), finished.players.len()), ("steam-power", "valley", 2));
     assert_eq!(finished.moves, 188);
     assert!(finished.round.is_some_and(|r| r > 1));
+    assert_eq!(finished.options, vec![("edition".to_string(), "1".to_string())], "a first-release save's edition");
 
     let playing = Summary::of_text(&game().to_string());
     assert!(!playing.finished && playing.to_play.is_some() && playing.round == Some(1));
@@ -195,7 +196,9 @@ fn summaries_tell_the_list_everything_without_a_replay() {
     let mut bad = game();
     bad["actions"].as_array_mut().unwrap().push(json!({"NoSuchAction": 7}));
     bad["players"][2]["colour"] = json!("€");
+    bad["options"] = json!({ "edition": "2" });
     let damaged = Summary::of_text(&bad.to_string());
+    assert_eq!(damaged.options, vec![("edition".to_string(), "2".to_string())], "what a damaged save names");
     assert!(damaged.damaged.as_deref().is_some_and(|d| d.contains("colour")), "{damaged:?}");
     assert_eq!(damaged.players[2].colour, "#9e9e9e", "an unusable colour is shown grey");
     assert_eq!(damaged.name, "Age of Steam 4p seed 2");
@@ -206,10 +209,12 @@ fn summaries_tell_the_list_everything_without_a_replay() {
     hostile["name"] = json!("\u{202E}x".repeat(1000));
     hostile["to_play"] = json!(99);
     hostile["updated_ms"] = json!(1e300);
+    hostile["options"] = json!([["edition", "9"], ["variant", "x"], ["edition", "2"]]);
     let s = Summary::from_json(&hostile.to_string()).unwrap();
     assert_eq!(s.players[0].colour, "#9e9e9e");
     assert_eq!(s.name, "x".repeat(MAX_NAME_CHARS));
     assert_eq!((s.to_play, s.updated_ms), (None, 0.0));
+    assert_eq!(s.options, vec![("edition".to_string(), "2".to_string())], "only the game's options and values");
     hostile["summary"] = json!(SUMMARY_VERSION + 1);
     assert_eq!(Summary::from_json(&hostile.to_string()), None, "another version is rebuilt");
     assert_eq!(Summary::from_json("{"), None);
@@ -247,4 +252,32 @@ fn first_release_steam_power_saves_play_the_first_edition() {
     v["seed"] = json!("3");
     v["options"] = json!({ "edition": "3" });
     assert!(refusal(&v).contains("cannot be"), "{}", refusal(&v));
+}
+
+#[test]
+fn a_new_games_options_come_from_the_catalogue() {
+    use railyard::games::{catalogue, game_info};
+    for g in catalogue() {
+        for o in &g.options {
+            assert!(!o.choices.is_empty(), "{} {} has no choices", g.id, o.id);
+        }
+    }
+    let aos = game_info("age-of-steam").unwrap();
+    // Every option is written, the default where nothing (or something unknown) is picked.
+    assert_eq!(aos.setup_options(|_| None), json!({ "edition": "2" }));
+    assert_eq!(aos.setup_options(|_| Some("1".into())), json!({ "edition": "1" }));
+    assert_eq!(aos.setup_options(|_| Some("7".into())), json!({ "edition": "2" }));
+    assert_eq!(game_info("steam").unwrap().setup_options(|_| None), Value::Null);
+    // A setup naming none plays the defaults.
+    let chosen = |v: Value| aos.chosen_options(&v).into_iter().map(|(o, c)| (o.id, c)).collect::<Vec<_>>();
+    assert_eq!(chosen(Value::Null), vec![("edition", "2")]);
+    assert_eq!(chosen(json!({ "edition": "1" })), vec![("edition", "1")]);
+    // What a new game writes is a setup the checks accept, and it replays as written.
+    let mut v = game();
+    v["version"] = json!(FORMAT_VERSION);
+    v["seed"] = json!("2");
+    v["options"] = aos.setup_options(|_| Some("1".into()));
+    let (save, _) = load(&v).unwrap();
+    assert_eq!(save.setup.option("edition"), Some("1"));
+    assert_eq!(AnySession::load_json(&save.to_json()).unwrap().0.setup.option("edition"), Some("1"));
 }

@@ -42,6 +42,41 @@ pub struct GameInfo {
     pub options: Vec<GameOption>,
 }
 
+impl GameOption {
+    /// The value played when a setup names none, and offered first for a new game.
+    pub fn default_choice(&self) -> &'static str {
+        self.choices[0]
+    }
+
+    /// `value` when it is one of this option's choices, else the default.
+    pub fn choice_or_default(&self, value: Option<&str>) -> &'static str {
+        value.and_then(|v| self.choices.iter().copied().find(|c| *c == v)).unwrap_or_else(|| self.default_choice())
+    }
+}
+
+impl GameInfo {
+    /// Each of the game's options with the value a setup's `options` gives it (its default when
+    /// it names none), in the catalogue's order.
+    pub fn chosen_options(&self, options: &Value) -> Vec<(&GameOption, &'static str)> {
+        self.options.iter().map(|o| (o, o.choice_or_default(options.get(o.id).and_then(Value::as_str)))).collect()
+    }
+
+    /// The `options` of a new game's setup: every option named, with the value `pick` gives it
+    /// when that is one of its choices, else its default (so a save keeps the edition it was
+    /// started with when the default changes); `null` for a game without options.
+    pub fn setup_options(&self, pick: impl Fn(&str) -> Option<String>) -> Value {
+        if self.options.is_empty() {
+            return Value::Null;
+        }
+        Value::Object(
+            self.options
+                .iter()
+                .map(|o| (o.id.to_string(), Value::String(o.choice_or_default(pick(o.id).as_deref()).to_string())))
+                .collect(),
+        )
+    }
+}
+
 /// The rules edition: the first is kept for the first release's saves (read as `"1"`); new
 /// games play the current one.
 fn edition_option() -> GameOption {

@@ -13,10 +13,10 @@ use super::check::{
 use super::SaveFile;
 use crate::core::colour::parse_hex;
 use crate::core::Seat;
-use crate::games::AnySession;
+use crate::games::{game_info, AnySession};
 
 /// Bumped when summaries gain something a rebuild must fill in.
-pub const SUMMARY_VERSION: u32 = 1;
+pub const SUMMARY_VERSION: u32 = 2;
 
 /// Colour shown for a seat whose stored colour is unusable.
 const GREY: &str = "#9e9e9e";
@@ -32,6 +32,10 @@ pub struct Summary {
     pub name: String,
     pub game: String,
     pub map: String,
+    /// The game's set-up options as (option id, value), in the catalogue's order: every option
+    /// of a save that loads (defaults included), only those its text names otherwise.
+    #[serde(default)]
+    pub options: Vec<(String, String)>,
     pub players: Vec<Seat>,
     /// Actions played so far.
     pub moves: usize,
@@ -59,6 +63,9 @@ impl Summary {
             name: save.name.clone(),
             game: save.setup.game.clone(),
             map: save.setup.map.clone(),
+            options: game_info(&save.setup.game)
+                .map(|g| g.chosen_options(&save.setup.options).into_iter().map(|(o, v)| (o.id.to_string(), v.to_string())).collect())
+                .unwrap_or_default(),
             players: save.setup.players.clone(),
             moves: save.actions.len(),
             round: session.round(),
@@ -105,6 +112,11 @@ impl Summary {
             name: s(&v, "name"),
             game: s(&v, "game"),
             map: s(&v, "map"),
+            options: v
+                .get("options")
+                .and_then(Value::as_object)
+                .map(|o| o.iter().filter_map(|(k, x)| Some((k.clone(), x.as_str()?.to_string()))).collect())
+                .unwrap_or_default(),
             players,
             moves: v.get("actions").and_then(Value::as_array).map_or(0, Vec::len),
             round: None,
@@ -142,6 +154,15 @@ impl Summary {
             n if n.is_empty() && !self.game.is_empty() => default_name(&self.game),
             n => n,
         };
+        // Only the game's own options with one of their values, in its order.
+        let named = std::mem::take(&mut self.options);
+        if let Some(game) = game_info(&self.game) {
+            for opt in &game.options {
+                if let Some((_, v)) = named.iter().find(|(k, v)| k == opt.id && opt.choices.contains(&v.as_str())) {
+                    self.options.push((opt.id.to_string(), v.clone()));
+                }
+            }
+        }
         self.players.truncate(MAX_PLAYERS);
         for seat in &mut self.players {
             seat.name = clean_name(&seat.name, MAX_SEAT_NAME_CHARS);

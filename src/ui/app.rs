@@ -151,7 +151,7 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
     let setup = Setup {
         game: game.clone(),
         map: map.id.to_string(),
-        options: serde_json::Value::Null,
+        options: info.setup_options(|_| None),
         seed: dom::random_u64(),
         players: (0..players)
             .map(|i| Seat {

@@ -1,5 +1,5 @@
-//! Home: set up a new game (game, map, seats) and manage saved games (resume, rename, delete,
-//! export, import).
+//! Home: set up a new game (game, map, options, seats) and manage saved games (resume, rename,
+//! delete, export, import).
 
 use leptos::prelude::*;
 use railyard::core::{Seat, Setup};
@@ -8,7 +8,9 @@ use railyard::save::{clean_name, LoadError};
 
 use super::app::{create_game, use_app, Route, PALETTE};
 use super::i18n::*;
+use super::options::{ChosenOptions, OptionField};
 use leptos_i18n::I18nContext;
+use std::collections::HashMap;
 use super::saves::{self, ImportError, Listed, Status, WriteError};
 use super::table::SeatToken;
 use super::{dom, fill};
@@ -87,6 +89,8 @@ fn NewGame() -> impl IntoView {
             }
         }
     });
+    // The value picked for each (game, option); an option nobody touched keeps its default.
+    let picked = RwSignal::new(HashMap::<(&'static str, &'static str), &'static str>::new());
     let start_error = RwSignal::new(None::<String>);
     let start = move |_| {
         let Some(g) = info.get_untracked() else { return };
@@ -109,7 +113,7 @@ fn NewGame() -> impl IntoView {
         let setup = Setup {
             game: g.id.to_string(),
             map: m.id.to_string(),
-            options: serde_json::Value::Null,
+            options: g.setup_options(|o| picked.with_untracked(|p| p.get(&(g.id, o)).map(|v| v.to_string()))),
             seed: dom::random_u64(),
             players,
         };
@@ -173,6 +177,23 @@ fn NewGame() -> impl IntoView {
                     </div>
                 </div>
             </div>
+            // Each game's options are drawn afresh when it is chosen.
+            {games.iter().filter(|g| !g.options.is_empty()).map(|g| {
+                let game_id = g.id;
+                let options = g.options.clone();
+                view! {
+                    <Show when=move || game.with(|x| x == game_id)>
+                        <div class="game-options" data-testid="game-options">
+                            {options.iter().cloned().map(|opt| {
+                                let (oid, default) = (opt.id, opt.default_choice());
+                                let value = Signal::derive(move || picked.with(|p| p.get(&(game_id, oid)).copied()).unwrap_or(default));
+                                let on_pick = Callback::new(move |v: &'static str| picked.update(|p| { p.insert((game_id, oid), v); }));
+                                view! { <OptionField game=game_id opt=opt value=value on_pick=on_pick/> }
+                            }).collect_view()}
+                        </div>
+                    </Show>
+                }
+            }).collect_view()}
             <h3 class="field-label">{t!(i18n, players)}</h3>
             <ol class="seats">
                 {(0..MAX_SEATS).map(|i| view! {
@@ -412,6 +433,7 @@ fn SaveRow(s: Listed) -> impl IntoView {
                 </Show>
                 <div class="save-meta">
                     <span class="save-game">{format!("{} · {}", s.game_name, s.map_name)}</span>
+                    <ChosenOptions game=s.game.clone() chosen=s.options.clone() testid="save-options"/>
                     <span class="save-players">
                         {s.players.iter().enumerate().map(|(i, (n, c))| view! {
                             <span class="save-player"><SeatToken seat=i colour=c.clone()/><bdi>{n.clone()}</bdi></span>

@@ -3,6 +3,7 @@
 //! Layout of the module tells the architecture:
 //! - `app`: the shell (header, routes, notices) and the shared `AppState` context;
 //! - `home`: new game set-up and the saved-games list;
+//! - `options`: a game's set-up options in the page's language (offered, and shown as chosen);
 //! - `table`: one game in play (map, player panels, action area, record, undo);
 //! - `turn`: whom the page acts for (a person, a computer seat, the hand-over screen);
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
@@ -31,6 +32,7 @@ mod games;
 mod hexmap;
 mod home;
 mod lang;
+mod options;
 mod preview;
 mod saves;
 mod store;

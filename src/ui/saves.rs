@@ -39,6 +39,9 @@ pub struct IndexEntry {
 pub struct Listed {
     pub id: String,
     pub name: String,
+    /// The game's id, and its options as (id, value), as the summary has them.
+    pub game: String,
+    pub options: Vec<(String, String)>,
     pub game_name: String,
     pub map_name: String,
     /// (name, colour) per seat.
@@ -170,6 +173,8 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
     Listed {
         id: id.to_string(),
         name: if s.name.is_empty() { clean_name(id, MAX_NAME_CHARS) } else { s.name },
+        game: s.game,
+        options: s.options,
         game_name,
         map_name,
         players: s.players.into_iter().map(|p| (p.name, p.colour)).collect(),

@@ -14,6 +14,7 @@ use serde_json::Value;
 use super::app::{use_app, Route};
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
+use super::options::ChosenOptions;
 use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves, store};
@@ -307,6 +308,14 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             })
             .unwrap_or_else(|| setup.game.clone())
     });
+    // Every option of the game with the value it is played with, for the title area.
+    let (game_id, chosen) = session.with_untracked(|s| {
+        let setup = s.setup();
+        let chosen = game_info(&setup.game)
+            .map(|g| g.chosen_options(&setup.options).into_iter().map(|(o, v)| (o.id.to_string(), v.to_string())).collect())
+            .unwrap_or_default();
+        (setup.game.clone(), chosen)
+    });
     let seat_name = move |p: usize| seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
 
     view! {
@@ -327,6 +336,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                 </Show>
                 <div class="table-title">
                     <strong data-testid="game-title">{game_title}</strong>
+                    <ChosenOptions game=game_id chosen=chosen testid="table-options"/>
                     <span class="muted" data-testid="save-name">{move || name.get()}</span>
                 </div>
                 <span class="spacer"></span>

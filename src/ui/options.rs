@@ -1,0 +1,103 @@
+//! A game's set-up options in the page's language: the home screen offers them, the table and
+//! the saved-games list say which were chosen. Which options a game has and the values they
+//! take come from the catalogue (`railyard::games`); only their words are here. An option this
+//! build has no words for is shown by its catalogue name and raw value.
+
+use leptos::prelude::*;
+use leptos_i18n::I18nContext;
+use railyard::games::{game_info, GameOption};
+
+use super::fill;
+use super::i18n::*;
+
+/// The option's name ("Rules edition").
+pub fn option_name(i18n: I18nContext<Locale>, opt: &GameOption) -> String {
+    match opt.id {
+        "edition" => t_string!(i18n, option_edition).to_string(),
+        _ => opt.name.to_string(),
+    }
+}
+
+/// One of the option's values ("Current").
+pub fn choice_name(i18n: I18nContext<Locale>, opt: &GameOption, value: &str) -> String {
+    match (opt.id, value) {
+        ("edition", "2") => t_string!(i18n, option_edition_2).to_string(),
+        ("edition", "1") => t_string!(i18n, option_edition_1).to_string(),
+        _ => value.to_string(),
+    }
+}
+
+/// One line on what choosing `value` changes in `game`.
+pub fn choice_hint(i18n: I18nContext<Locale>, game: &str, opt: &GameOption, value: &str) -> Option<&'static str> {
+    match (game, opt.id, value) {
+        (_, "edition", "2") => Some(t_string!(i18n, option_edition_2_hint)),
+        ("age-of-steam", "edition", "1") => Some(t_string!(i18n, option_edition_1_hint_age_of_steam)),
+        ("steam-power", "edition", "1") => Some(t_string!(i18n, option_edition_1_hint_steam_power)),
+        _ => None,
+    }
+}
+
+/// "Rules edition: Current" for each (option id, value) of `game`, in the order given; pairs
+/// the catalogue does not know are left out.
+pub fn chosen_words(i18n: I18nContext<Locale>, game: &str, chosen: &[(String, String)]) -> Vec<String> {
+    let Some(info) = game_info(game) else { return Vec::new() };
+    chosen
+        .iter()
+        .filter_map(|(id, value)| {
+            let opt = info.options.iter().find(|o| o.id == id)?;
+            Some(fill(
+                t_string!(i18n, option_chosen),
+                &[("option", &option_name(i18n, opt)), ("value", &choice_name(i18n, opt, value))],
+            ))
+        })
+        .collect()
+}
+
+/// The chosen options as small labels, in the page's language.
+#[component]
+pub fn ChosenOptions(game: String, chosen: Vec<(String, String)>, #[prop(into)] testid: String) -> impl IntoView {
+    let i18n = use_i18n();
+    (!chosen.is_empty()).then(|| {
+        view! {
+            <span class="chosen-options" data-testid=testid>
+                {move || chosen_words(i18n, &game, &chosen).into_iter().map(|w| {
+                    let full = w.clone();
+                    view! { <span class="option-tag" title=full>{w}</span> }
+                }).collect_view()}
+            </span>
+        }
+    })
+}
+
+/// One option on the home screen: its name, a radio group of its values (the chosen one
+/// checked) and what the chosen value changes.
+#[component]
+pub fn OptionField(game: &'static str, opt: GameOption, value: Signal<&'static str>, on_pick: Callback<&'static str>) -> impl IntoView {
+    let i18n = use_i18n();
+    let id = opt.id;
+    let hint_id = format!("option-{game}-{id}-hint");
+    let opt_name = opt.clone();
+    let opt_hint = opt.clone();
+    view! {
+        <fieldset class="option-field" data-testid=format!("option-{id}")>
+            <legend class="field-label">{move || option_name(i18n, &opt_name)}</legend>
+            <div class="choices">
+                {opt.choices.iter().map(|&c| {
+                    let opt = opt.clone();
+                    view! {
+                        <label class="choice" class:chosen=move || value.get() == c data-testid=format!("option-{id}-{c}")>
+                            <input type="radio" name=format!("option-{game}-{id}") value=c
+                                aria-describedby=hint_id.clone()
+                                prop:checked=move || value.get() == c
+                                on:change=move |_| on_pick.run(c)/>
+                            <span>{move || choice_name(i18n, &opt, c)}</span>
+                        </label>
+                    }
+                }).collect_view()}
+            </div>
+            <p class="option-hint muted" id=hint_id.clone() data-testid=format!("option-{id}-hint")>
+                {move || choice_hint(i18n, game, &opt_hint, value.get())}
+            </p>
+        </fieldset>
+    }
+}
