@@ -1,7 +1,7 @@
 //! Steam Power components: the resource supply and the spacing of cities on the maps.
 
 use railyard::core::{Game, Hex};
-use railyard::games::steam_power::data::{self, Land, COLOURS};
+use railyard::games::steam_power::data::{self, lay_cost, COLOURS};
 use railyard::games::steam_power::testing::*;
 use railyard::games::steam_power::{Action, CityKind};
 
@@ -69,7 +69,7 @@ fn route(m: &data::MapData, a: Hex, b: Hex, money_first: bool) -> Option<(i64, u
     let mut best: BTreeMap<Hex, (i64, i64)> = BTreeMap::new();
     let mut heap = BinaryHeap::new();
     for n in a.neighbors() {
-        if let Some(cost) = m.land(n).and_then(Land::cost) {
+        if let Some(cost) = m.land(n).and_then(lay_cost) {
             heap.push(Reverse((key(cost, 1), n, cost, 1usize)));
         }
     }
@@ -82,7 +82,7 @@ fn route(m: &data::MapData, a: Hex, b: Hex, money_first: bool) -> Option<(i64, u
             if n == b {
                 return Some((c, t));
             }
-            if let Some(cost) = m.land(n).and_then(Land::cost) {
+            if let Some(cost) = m.land(n).and_then(lay_cost) {
                 if !best.contains_key(&n) {
                     heap.push(Reverse((key(c + cost, t + 1), n, c + cost, t + 1)));
                 }

@@ -2,7 +2,8 @@
 //! the solo rounds, hidden hands, and the designed data.
 
 use railyard::core::{Game, Hex};
-use railyard::games::steam_power::data::{self, contracts, Land};
+use railyard::games::steam_power::data::{self, contracts, lay_cost};
+use railyard::rail::Ground;
 use railyard::games::steam_power::testing::*;
 use railyard::games::steam_power::{end_threshold, purple_share, Action, CityKind, Phase, SteamPower};
 
@@ -278,7 +279,7 @@ fn draw_contracts_takes_from_the_largest_hand_when_the_bag_is_empty() {
 }
 
 fn terrain_cost(g: &SteamPower, h: Hex) -> i64 {
-    g.map.land(h).and_then(Land::cost).unwrap()
+    g.map.land(h).and_then(lay_cost).unwrap()
 }
 
 #[test]
@@ -426,19 +427,19 @@ fn maps_are_valid() {
         assert!(m.groups.iter().all(|g| g.len() <= 3), "{id}: groups of at most three");
         assert!(m.groups.iter().any(|g| g.len() >= 2), "{id}: some cities touch");
         // Land is connected.
-        let land: Vec<Hex> = m.terrain.iter().filter(|(_, l)| **l != Land::Water).map(|(h, _)| *h).collect();
+        let land: Vec<Hex> = m.board.hexes.iter().filter(|h| h.terrain != Ground::Water).map(|h| h.hex).collect();
         let mut seen = std::collections::BTreeSet::from([land[0]]);
         let mut stack = vec![land[0]];
         while let Some(h) = stack.pop() {
             for n in h.neighbors() {
-                if m.land(n).is_some_and(|l| l != Land::Water) && seen.insert(n) {
+                if m.land(n).is_some_and(|l| l != Ground::Water) && seen.insert(n) {
                     stack.push(n);
                 }
             }
         }
         assert_eq!(seen.len(), land.len(), "{id}: land is one piece");
         for &c in &m.cities {
-            let open = c.neighbors().iter().filter(|n| m.land(**n).and_then(Land::cost).is_some()).count();
+            let open = c.neighbors().iter().filter(|n| m.land(**n).and_then(lay_cost).is_some()).count();
             assert!(open >= 2, "{id}: city {c} has room for track");
         }
     }

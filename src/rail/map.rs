@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::hex::{Edge, Hex};
+use crate::core::view::Terrain;
 
 /// Goods colours. White (cotton) exists only on maps that use it, so `ALL` lists the five
 /// colours every map has.
@@ -80,6 +81,25 @@ pub enum Ground {
     DarkMountain,
 }
 
+impl Ground {
+    /// How the board view draws this ground.
+    pub fn view(self) -> Terrain {
+        match self {
+            Ground::Plain => Terrain::Plain,
+            Ground::River => Terrain::River,
+            Ground::Mountain => Terrain::Mountain,
+            Ground::Hills => Terrain::Hills,
+            Ground::Water => Terrain::Water,
+            Ground::Town => Terrain::Town,
+            Ground::City => Terrain::City,
+            // No map here has these yet; the board view gains their own look with the first
+            // map that does.
+            Ground::Swamp => Terrain::River,
+            Ground::DarkMountain => Terrain::Mountain,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 pub struct MapHex {
     pub col: i32,
@@ -150,8 +170,12 @@ pub struct NewCity {
 pub struct Board {
     pub id: String,
     pub name: String,
+    /// Player counts and new-city tiles, for games whose maps set them (0 and none otherwise).
+    #[serde(default)]
     pub min_players: usize,
+    #[serde(default)]
     pub max_players: usize,
+    #[serde(default)]
     pub new_cities: Vec<NewCity>,
     pub hexes: Vec<MapHex>,
     #[serde(default)]

@@ -12,4 +12,4 @@ pub mod tiles;
 pub use build::{Change, Plan, Prices};
 pub use map::{Board, Good, Ground};
 pub use network::{End, HexState, Seg, Tile, Trace, View};
-pub use tiles::{TileClass, TileDef, TileSet};
+pub use tiles::{Piece, TileClass, TileDef, TileSet};

@@ -5,7 +5,7 @@ use crate::core::view::{ActionPreview, BoardView, HexView, InfoPanel, InfoRow, M
 use crate::core::{FinalScore, Msg};
 
 use crate::rail::End;
-use crate::rail::{Good, Ground, TileClass};
+use crate::rail::{Good, TileClass};
 
 use super::{column_capacity, manifest, words, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
 
@@ -18,19 +18,7 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
     let colours = g.new_city_colours();
     let mut hexes = Vec::with_capacity(g.map.hexes.len());
     for (i, h) in g.map.hexes.iter().enumerate() {
-        let terrain = match h.terrain {
-            Ground::Plain => Terrain::Plain,
-            Ground::River => Terrain::River,
-            Ground::Mountain => Terrain::Mountain,
-            Ground::Hills => Terrain::Hills,
-            Ground::Water => Terrain::Water,
-            Ground::Town => Terrain::Town,
-            Ground::City => Terrain::City,
-            // No Age of Steam map here has these yet; the board view gains their own look
-            // with the first map that does.
-            Ground::Swamp => Terrain::River,
-            Ground::DarkMountain => Terrain::Mountain,
-        };
+        let terrain = h.terrain.view();
         let city = crate::rail::goods::city_colour(&v, i, &colours).map(|c| Mark {
             colour: c.css().into(),
             letter: match g.hexes[i].new_city {

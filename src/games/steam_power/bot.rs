@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use super::data::{contracts, Land};
+use super::data::{contracts, lay_cost};
 use super::{Action, BonusKind, CityKind, Phase, SteamPower};
 use crate::core::{Game, Hex};
 
@@ -66,7 +66,7 @@ pub fn best_track_at(g: &SteamPower, only: Option<Hex>) -> Option<(Action, f64)>
         if g.map.is_city(n) {
             s += 8.0 + city_value(g, n, &net, &need);
         } else {
-            let open = g.map.land(n).and_then(Land::cost).is_some() && !g.track.contains_key(&n);
+            let open = g.map.land(n).and_then(lay_cost).is_some() && !g.track.contains_key(&n);
             if !open {
                 s -= 50.0;
             }

@@ -1,5 +1,6 @@
 //! Steam Power's designed components: contract tiles, maps and track tile counts, read from the
-//! JSON files in `data/` (see DESIGN.md).
+//! JSON files in `data/` (see DESIGN.md). Maps are rail-core boards (`rail::Board`), terrain is
+//! the rail core's `Ground` and build costs are a rail-core price table (`PRICES`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, OnceLock};
@@ -7,6 +8,7 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use crate::core::Hex;
+use crate::rail::{Board, Ground, Prices, TileClass};
 
 /// The four resource colours, indexed 0..4 everywhere.
 pub const COLOURS: [&str; 4] = ["black", "white", "orange", "grey"];
@@ -105,64 +107,55 @@ pub fn contracts() -> &'static [Contract] {
     })
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-struct TileFile {
-    tiles: Vec<TileType>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct TileType {
-    #[serde(rename = "type")]
-    pub kind: u8,
-    pub count: u32,
-    pub faces: Vec<String>,
-}
-
-/// Physical track tile types 1..=3 (index 0 unused) and their counts.
+/// Physical track tile types 1..=3 (index 0 unused) and their counts, from the pieces of
+/// `data/tiles.json`.
 pub fn tile_counts() -> [u32; 4] {
     static T: OnceLock<[u32; 4]> = OnceLock::new();
     *T.get_or_init(|| {
-        let f: TileFile = serde_json::from_str(include_str!("data/tiles.json")).expect("tiles.json is valid");
         let mut out = [0; 4];
-        for t in f.tiles {
-            out[t.kind as usize] = t.count;
+        for p in &super::tiles::set().pieces {
+            out[p.number as usize] = p.count;
         }
         out
     })
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Land {
-    Plains,
-    Hills,
-    Mountains,
-    Water,
-    City,
-}
+/// Steam Power's build prices in the rail core's table: a new tile costs its hex's terrain
+/// (plains nothing, hills $2, mountains $4), and a crossing laid over a tile already in the hex
+/// costs $2 whatever the terrain. Steam Power has no other prices.
+pub const PRICES: Prices = Prices {
+    simple: 0,
+    coexisting: 0,
+    crossing: 0,
+    river: 0,
+    hills: 2,
+    mountain: 4,
+    swamp: 0,
+    dark_mountain: 0,
+    town: 0,
+    town_exit: 0,
+    to_crossing: 2,
+    upgrade: 0,
+    town_upgrade: 0,
+    redirect: 0,
+};
 
-impl Land {
-    pub fn cost(self) -> Option<i64> {
-        match self {
-            Land::Plains => Some(0),
-            Land::Hills => Some(2),
-            Land::Mountains => Some(4),
-            Land::Water | Land::City => None,
-        }
+/// A crossing tile laid over the track already in a hex.
+pub const CROSSING_COST: i64 = PRICES.to_crossing as i64;
+
+/// What a first tile costs on ground `g`; `None` where no track may go (water, cities).
+pub fn lay_cost(g: Ground) -> Option<i64> {
+    match g {
+        Ground::Plain | Ground::Hills | Ground::Mountain => Some(PRICES.place(TileClass::Simple, g) as i64),
+        _ => None,
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-struct MapFile {
-    id: String,
-    name: String,
-    rows: Vec<String>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A Steam Power map: the rail core's board, and the cities and city groups derived from it
+/// once, on load.
+#[derive(Debug)]
 pub struct MapData {
-    pub id: String,
-    pub name: String,
-    pub terrain: BTreeMap<Hex, Land>,
+    pub board: Board,
     /// City hexes in a fixed order (set-up deals the shuffled city tiles in this order).
     pub cities: Vec<Hex>,
     /// Group number of every city hex (touching cities share a group).
@@ -170,32 +163,37 @@ pub struct MapData {
     pub groups: Vec<Vec<Hex>>,
 }
 
+/// Maps are static data: two are the same map when they are the same board.
+impl PartialEq for MapData {
+    fn eq(&self, other: &MapData) -> bool {
+        self.board == other.board
+    }
+}
+
 impl MapData {
-    pub fn land(&self, h: Hex) -> Option<Land> {
-        self.terrain.get(&h).copied()
+    pub fn id(&self) -> &str {
+        &self.board.id
+    }
+
+    pub fn land(&self, h: Hex) -> Option<Ground> {
+        self.board.at(h).map(|i| self.board.hexes[i].terrain)
     }
 
     pub fn is_city(&self, h: Hex) -> bool {
-        self.land(h) == Some(Land::City)
+        self.land(h) == Some(Ground::City)
     }
 
     fn parse(text: &str) -> MapData {
-        let f: MapFile = serde_json::from_str(text).expect("map file is valid");
-        let mut terrain = BTreeMap::new();
-        for (row, line) in f.rows.iter().enumerate() {
-            for (col, ch) in line.chars().enumerate() {
-                let land = match ch {
-                    '.' => Land::Plains,
-                    'h' => Land::Hills,
-                    'm' => Land::Mountains,
-                    '~' => Land::Water,
-                    'C' => Land::City,
-                    other => panic!("map {}: unknown terrain {other:?}", f.id),
-                };
-                terrain.insert(Hex::from_offset(col as i32, row as i32), land);
-            }
+        let board = Board::parse(text);
+        // Board order is hex order (by column, then row), which the city deal and the board
+        // view follow.
+        let id = &board.id;
+        assert!(board.hexes.windows(2).all(|w| w[0].hex < w[1].hex), "map {id}: hexes sorted by column, then row");
+        for h in &board.hexes {
+            let known = lay_cost(h.terrain).is_some() || matches!(h.terrain, Ground::Water | Ground::City);
+            assert!(known, "map {id}: Steam Power has no {:?}", h.terrain);
         }
-        let cities: Vec<Hex> = terrain.iter().filter(|(_, l)| **l == Land::City).map(|(h, _)| *h).collect();
+        let cities: Vec<Hex> = board.hexes.iter().filter(|h| h.terrain == Ground::City).map(|h| h.hex).collect();
         let mut group = BTreeMap::new();
         let mut groups = Vec::new();
         for &c in &cities {
@@ -208,7 +206,7 @@ impl MapData {
             let mut i = 0;
             while i < members.len() {
                 for n in members[i].neighbors() {
-                    if terrain.get(&n) == Some(&Land::City) && !group.contains_key(&n) {
+                    if board.at(n).is_some_and(|j| board.hexes[j].terrain == Ground::City) && !group.contains_key(&n) {
                         group.insert(n, id);
                         members.push(n);
                     }
@@ -218,7 +216,7 @@ impl MapData {
             members.sort();
             groups.push(members);
         }
-        MapData { id: f.id, name: f.name, terrain, cities, group, groups }
+        MapData { board, cities, group, groups }
     }
 }
 
@@ -245,7 +243,7 @@ fn parse_all(files: &[&str]) -> Vec<Arc<MapData>> {
 }
 
 fn find(all: &[Arc<MapData>], id: &str) -> Option<Arc<MapData>> {
-    all.iter().find(|m| m.id == id).cloned()
+    all.iter().find(|m| m.id() == id).cloned()
 }
 
 /// Every group of more than one city, for documentation and tests.

@@ -482,7 +482,7 @@ impl Game for SteamPower {
         for t in self.track.values() {
             used[t.tile_type as usize] += 1;
             let face = tiles::face_for(&t.paths.iter().map(|p| (p.entry, p.exit)).collect::<Vec<_>>());
-            if face.map(|f| f.tile_type) != Some(t.tile_type) {
+            if face.map(tiles::tile_type) != Some(t.tile_type) {
                 return Err("a tile shows a face of another type".into());
             }
         }

@@ -5,12 +5,12 @@ use std::collections::BTreeMap;
 
 use crate::core::hex::{Edge, EDGE_NAMES};
 use crate::core::view::{
-    ActionPreview, BoardView, HexView, InfoPanel, InfoRow, Mark, PathView, PlayerSummary, Terrain, TrackView,
+    ActionPreview, BoardView, HexView, InfoPanel, InfoRow, Mark, PathView, PlayerSummary, TrackView,
 };
 use crate::core::{Game, Hex};
 
-use super::data::{self, contracts, Land, COLOURS, COLOUR_CSS, COLOUR_LETTERS, PURPLE_CSS};
-use super::tiles::{self, FACES};
+use super::data::{self, contracts, COLOURS, COLOUR_CSS, COLOUR_LETTERS, PURPLE_CSS};
+use super::tiles;
 use super::{end_threshold, Action, BonusKind, CityKind, Phase, Pick, Routes, SteamPower, SOLO_NAMES, SOLO_ROUNDS};
 
 fn resource(col: usize) -> Mark {
@@ -70,7 +70,7 @@ pub fn info_panels(g: &SteamPower) -> Vec<InfoPanel> {
     let counts = data::tile_counts();
     let tiles = (1..4)
         .map(|t| {
-            let faces: Vec<&str> = FACES.iter().filter(|f| f.tile_type as usize == t).map(|f| f.name).collect();
+            let faces: Vec<&str> = tiles::set().faces(t as u32).map(|f| f.name.as_str()).collect();
             InfoRow { label: format!("type {t}"), marks: vec![], text: format!("{} of {} left ({})", g.tile_stock[t], counts[t], faces.join(" / ")) }
         })
         .collect();
@@ -123,14 +123,8 @@ pub fn track_owners(g: &SteamPower) -> Vec<(String, String)> {
 
 pub fn board_view(g: &SteamPower) -> BoardView {
     let mut hexes = Vec::new();
-    for (&h, &land) in &g.map.terrain {
-        let terrain = match land {
-            Land::Plains => Terrain::Plain,
-            Land::Hills => Terrain::Hills,
-            Land::Mountains => Terrain::Mountain,
-            Land::Water => Terrain::Water,
-            Land::City => Terrain::City,
-        };
+    for mh in &g.map.board.hexes {
+        let (h, terrain) = (mh.hex, mh.terrain.view());
         let mut hv = HexView { hex: h, terrain, label: None, city: None, cubes: vec![], markers: vec![] };
         if let Some(c) = g.cities.get(&h) {
             let (colour, letter, name) = match c.kind {
@@ -265,17 +259,16 @@ pub fn describe(g: &SteamPower, action: &Action) -> String {
         }
         Action::TakeMoney => "Take $3".into(),
         Action::Lay { hex, from, to } => {
-            let existing = g.track.contains_key(hex);
             let face = g
                 .tile_type_for(*hex, (*from, *to), None)
                 .and_then(|_| {
                     let mut paths: Vec<(Edge, Edge)> =
                         g.track.get(hex).map(|t| t.paths.iter().map(|p| (p.entry, p.exit)).collect()).unwrap_or_default();
                     paths.push((*from, *to));
-                    tiles::face_for(&paths).map(|f| f.name)
+                    tiles::face_for(&paths).map(|f| f.name.as_str())
                 })
                 .unwrap_or("tile");
-            let cost = if existing { 2 } else { g.map.land(*hex).and_then(Land::cost).unwrap_or(0) };
+            let cost = g.lay_cost_at(*hex);
             let n = hex.neighbor(*to);
             let dest = if g.map.is_city(n) { format!(", reaching the {}", describe_city(g, n)) } else { String::new() };
             format!(
@@ -287,7 +280,7 @@ pub fn describe(g: &SteamPower, action: &Action) -> String {
         Action::Remove { hex } => format!("Take back the last tile at {hex} (free)"),
         Action::EndTrack => "Stop building track".into(),
         Action::Focus { hex } => {
-            let cost = if g.track.contains_key(hex) { 2 } else { g.map.land(*hex).and_then(Land::cost).unwrap_or(0) };
+            let cost = g.lay_cost_at(*hex);
             let what = if g.track.contains_key(hex) { "a crossing tile" } else { "track" };
             format!("Lay {what} at {hex} (${cost})")
         }

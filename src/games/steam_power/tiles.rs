@@ -1,58 +1,53 @@
-//! Track tile geometry: faces made of paths between hex edges, their rotations, and which
-//! physical (double-sided) tile type shows a given set of paths.
+//! Steam Power's track tiles: `data/tiles.json` in the rail core's tile format (three
+//! double-sided pieces, each tile kind a face of one), looked up by the paths a hex shows. The
+//! geometry (rotations, canonical paths) is `core::track`'s; this file only adapts Steam Power's
+//! (entry, exit) pairs to it.
 
-use crate::core::hex::{rotate, Edge};
+use std::sync::OnceLock;
 
-/// A path joining two edges of a hex, stored with the smaller edge first.
-pub type PathEdges = (Edge, Edge);
+use crate::core::hex::Edge;
+use crate::core::track::Path;
+use crate::rail::{TileDef, TileSet};
 
-pub fn norm(a: Edge, b: Edge) -> PathEdges {
-    if a <= b { (a, b) } else { (b, a) }
+pub fn set() -> &'static TileSet {
+    static T: OnceLock<TileSet> = OnceLock::new();
+    T.get_or_init(|| TileSet::parse(include_str!("data/tiles.json")))
 }
 
-/// One face of a physical tile at rotation 0.
-pub struct Face {
-    pub name: &'static str,
-    pub tile_type: u8,
-    pub paths: &'static [(Edge, Edge)],
+/// The face showing exactly these paths (any order, either direction), if one exists.
+pub fn face_for(paths: &[(Edge, Edge)]) -> Option<&'static TileDef> {
+    // A hex holds at most six edge-to-edge paths' worth of edges; more matches no face.
+    let mut buf = [Path::new(0, None); 6];
+    let want = buf.get_mut(..paths.len())?;
+    for (w, &(a, b)) in want.iter_mut().zip(paths) {
+        *w = Path::new(a, Some(b));
+    }
+    set().find(want).map(|k| &set().tiles[k])
 }
 
-pub const FACES: [Face; 6] = [
-    Face { name: "straight", tile_type: 1, paths: &[(0, 3)] },
-    Face { name: "gentle curve", tile_type: 1, paths: &[(0, 2)] },
-    Face { name: "tight curve", tile_type: 2, paths: &[(0, 1)] },
-    Face { name: "double straight", tile_type: 2, paths: &[(0, 3), (1, 4)] },
-    Face { name: "double curve", tile_type: 3, paths: &[(0, 2), (1, 3)] },
-    Face { name: "straight crossed by a curve", tile_type: 3, paths: &[(0, 3), (1, 5)] },
-];
-
-fn rotated(face: &Face, k: u8) -> Vec<PathEdges> {
-    let mut v: Vec<PathEdges> = face.paths.iter().map(|&(a, b)| norm(rotate(a, k), rotate(b, k))).collect();
-    v.sort();
-    v
-}
-
-/// The face showing exactly these paths (any order), if one exists.
-pub fn face_for(paths: &[PathEdges]) -> Option<&'static Face> {
-    let mut want: Vec<PathEdges> = paths.iter().map(|&(a, b)| norm(a, b)).collect();
-    want.sort();
-    FACES.iter().find(|f| f.paths.len() == want.len() && (0..6).any(|k| rotated(f, k) == want))
+/// The physical tile type (the piece's number, 1-3) a face is printed on.
+pub fn tile_type(face: &TileDef) -> u8 {
+    face.piece.expect("every Steam Power face is on a piece") as u8
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn name(paths: &[(Edge, Edge)]) -> &'static str {
+        face_for(paths).unwrap().name.as_str()
+    }
+
     #[test]
     fn crossing_table() {
-        assert_eq!(face_for(&[(0, 3)]).unwrap().name, "straight");
-        assert_eq!(face_for(&[(5, 1)]).unwrap().name, "gentle curve");
-        assert_eq!(face_for(&[(4, 5)]).unwrap().name, "tight curve");
-        assert_eq!(face_for(&[(0, 3), (2, 5)]).unwrap().name, "double straight");
-        assert_eq!(face_for(&[(0, 3), (2, 4)]).unwrap().name, "straight crossed by a curve");
-        assert_eq!(face_for(&[(0, 2), (1, 3)]).unwrap().name, "double curve");
-        assert_eq!(face_for(&[(0, 2), (5, 1)]).unwrap().name, "double curve");
-        assert_eq!(face_for(&[(0, 2), (1, 4)]).unwrap().name, "straight crossed by a curve");
+        assert_eq!(name(&[(0, 3)]), "straight");
+        assert_eq!(name(&[(5, 1)]), "gentle curve");
+        assert_eq!(name(&[(4, 5)]), "tight curve");
+        assert_eq!(name(&[(0, 3), (2, 5)]), "double straight");
+        assert_eq!(name(&[(0, 3), (2, 4)]), "straight crossed by a curve");
+        assert_eq!(name(&[(0, 2), (1, 3)]), "double curve");
+        assert_eq!(name(&[(0, 2), (5, 1)]), "double curve");
+        assert_eq!(name(&[(0, 2), (1, 4)]), "straight crossed by a curve");
         // A tight curve can never be crossed.
         for a in 0..6 {
             for b in 0..6 {
@@ -61,5 +56,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn faces_and_pieces() {
+        let types: Vec<(&str, u8)> = set().tiles.iter().map(|t| (t.name.as_str(), tile_type(t))).collect();
+        assert_eq!(
+            types,
+            [
+                ("straight", 1),
+                ("gentle curve", 1),
+                ("tight curve", 2),
+                ("double straight", 2),
+                ("double curve", 3),
+                ("straight crossed by a curve", 3)
+            ]
+        );
+        assert_eq!([1, 2, 3].map(|n| set().piece_count(n)), [Some(80), Some(10), Some(10)]);
     }
 }

@@ -1,11 +1,21 @@
 //! Track: networks, where a path may be laid, turned or taken back, and the Build Track steps.
+//!
+//! The board, its terrain, the tile faces and the prices come from the rail core (`data.rs`,
+//! `tiles.rs`). The tracing does not: `rail::network` derives Age of Steam's links by following
+//! owned track from node to node, while a Steam Power connection is a record kept as it is
+//! built (its company, its start city and its tiles in order, one segment at a time), because
+//! the rules need what tracing cannot recover: which city a connection started from (it may not
+//! end there), the one incomplete connection a company extends or takes back, and crossing
+//! tiles that carry two companies' connections in one hex. Networks are city groups joined by
+//! complete connections, and routes run over that graph of cities, not over hexes, so nothing
+//! here walks track through hexes: the open end is the last tile of the record.
 
 use std::collections::BTreeSet;
 
 use crate::core::hex::{opposite, Edge, EDGE_NAMES};
 use crate::core::{Hex, Outcome};
 
-use super::data::Land;
+use super::data::{lay_cost, CROSSING_COST};
 use super::{tiles, Action, Connection, Path, Phase, SteamPower, TrackTile};
 
 impl SteamPower {
@@ -48,6 +58,16 @@ impl SteamPower {
         self.track.get(&n).is_some_and(|t| t.paths.iter().any(|p| p.entry == o || p.exit == o))
     }
 
+    /// What the next tile laid in `hex` costs: a crossing over track already there, else the
+    /// terrain.
+    pub fn lay_cost_at(&self, hex: Hex) -> i64 {
+        if self.track.contains_key(&hex) {
+            CROSSING_COST
+        } else {
+            self.map.land(hex).and_then(lay_cost).unwrap_or(0)
+        }
+    }
+
     /// Tile type for a hex showing `existing` plus a new path, if a face exists.
     pub(super) fn tile_type_for(&self, hex: Hex, new: (Edge, Edge), ignore_conn: Option<(u32, Edge, Edge)>) -> Option<u8> {
         let mut paths: Vec<(Edge, Edge)> = self
@@ -62,7 +82,7 @@ impl SteamPower {
             })
             .unwrap_or_default();
         paths.push(new);
-        tiles::face_for(&paths).map(|f| f.tile_type)
+        tiles::face_for(&paths).map(tiles::tile_type)
     }
 
     /// Where the acting company may lay a path: (hex, entry edge, start city, connection).
@@ -89,7 +109,7 @@ impl SteamPower {
         for city in from {
             for e in 0..6 {
                 let t = city.neighbor(e);
-                if self.map.land(t).and_then(Land::cost).is_some() {
+                if self.map.land(t).and_then(lay_cost).is_some() {
                     out.push((t, opposite(e), city, None));
                 }
             }
@@ -126,12 +146,12 @@ impl SteamPower {
         let mut out = Vec::new();
         for (hex, entry, start, _) in self.lay_starts(company) {
             let Some(land) = self.map.land(hex) else { continue };
-            let Some(terrain_cost) = land.cost() else { continue };
+            let Some(terrain_cost) = lay_cost(land) else { continue };
             let existing = self.track.get(&hex);
             if existing.is_some_and(|t| t.paths.len() >= 2) {
                 continue;
             }
-            let cost = if existing.is_some() { 2 } else { terrain_cost };
+            let cost = if existing.is_some() { CROSSING_COST } else { terrain_cost };
             if cost > money {
                 continue;
             }
@@ -174,7 +194,7 @@ impl SteamPower {
         let t = &self.track[&h];
         if t.paths.len() == 2 {
             let other = t.paths.iter().find(|p| (p.conn, p.entry, p.exit) != (id, a, b))?;
-            let tt = tiles::face_for(&[(other.entry, other.exit)])?.tile_type;
+            let tt = tiles::tile_type(tiles::face_for(&[(other.entry, other.exit)])?);
             self.stock_after(Some(t.tile_type), tt)?;
         }
         Some(h)
@@ -192,7 +212,7 @@ impl SteamPower {
             if e == a || e == b {
                 continue;
             }
-            let Some(tt) = tiles::face_for(&[(a, e)]).map(|f| f.tile_type) else { continue };
+            let Some(tt) = tiles::face_for(&[(a, e)]).map(tiles::tile_type) else { continue };
             if self.stock_after(Some(t.tile_type), tt).is_none() {
                 continue;
             }
@@ -253,7 +273,7 @@ impl SteamPower {
             .find(|&(h, e, _, _)| h == hex && e == from)
             .expect("listed lay has a start");
         let existing = self.track.get(&hex).cloned();
-        let cost = if existing.is_some() { 2 } else { self.map.land(hex).and_then(Land::cost).unwrap_or(0) };
+        let cost = self.lay_cost_at(hex);
         let tt = self.tile_type_for(hex, (from, to), None).expect("listed lay has a face");
         let id = match conn {
             Some(id) => id,
@@ -280,7 +300,7 @@ impl SteamPower {
         self.track_spent += cost;
         self.crossings_laid += existing.is_some() as u32;
         let face = tiles::face_for(&self.track[&hex].paths.iter().map(|p| (p.entry, p.exit)).collect::<Vec<_>>())
-            .map(|f| f.name)
+            .map(|f| f.name.as_str())
             .unwrap_or("tile");
         out.line(format!("{} lays a {} at {} for ${}", self.company_name(company), face, hex, cost));
         if let Some(end) = end {
@@ -298,7 +318,7 @@ impl SteamPower {
             self.track.remove(&h);
         } else {
             let p = &tile.paths[0];
-            let tt = tiles::face_for(&[(p.entry, p.exit)]).expect("single path face").tile_type;
+            let tt = tiles::tile_type(tiles::face_for(&[(p.entry, p.exit)]).expect("single path face"));
             tile.tile_type = tt;
             self.tile_stock[tt as usize] -= 1;
         }
@@ -313,7 +333,7 @@ impl SteamPower {
 
     pub(super) fn replace_last(&mut self, to: Edge, out: &mut Outcome) {
         let (id, h, a, _) = self.last_tile().expect("listed replace has a tile");
-        let tt = tiles::face_for(&[(a, to)]).expect("single path face").tile_type;
+        let tt = tiles::tile_type(tiles::face_for(&[(a, to)]).expect("single path face"));
         let tile = self.track.get_mut(&h).expect("tile exists");
         self.tile_stock[tile.tile_type as usize] += 1;
         self.tile_stock[tt as usize] -= 1;
