@@ -136,7 +136,7 @@ pub fn plan_within(
 }
 
 fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u8, budget: u32) -> Result<Plan, &'static str> {
-    let (map, m, prices) = (r.map, r.tiles, r.prices);
+    let (map, m) = (r.map, r.tiles);
     let def = m.tiles.get(kind).ok_or("rail.no-tile")?;
     let view = View { map, hexes };
     let mh = &map.hexes[i];
@@ -158,48 +158,9 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
         }
     }
     let rotated: Vec<Path> = crate::core::track::rotate(&def.paths, turns % 6);
-    // On a town every exit is a spoke to the town in the centre.
-    let paths: Vec<Path> = if town && def.class != TileClass::Town {
-        let mask = exits(&rotated);
-        (0..6).filter(|e| mask & (1 << e) != 0).map(|e| Path::new(e, None)).collect()
-    } else {
-        rotated
-    };
-    let disc = town && def.class != TileClass::Town;
     let old = hexes[i].tile.as_ref();
+    let Shape { change, cost, paths, disc } = shape(&r, old, town, mh.terrain, def.class, &rotated)?;
     let old_paths: Vec<Path> = old.map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
-
-    // Classify the change and price it.
-    let (change, cost) = match old {
-        None => {
-            let cost = if town { prices.town + prices.town_exit * paths.len() as u32 } else { prices.place(def.class, mh.terrain) };
-            (Change::Place, cost)
-        }
-        Some(t) if town => {
-            if !keeps(&old_paths, &paths) || paths.len() <= old_paths.len() {
-                return Err("rail.town-upgrade");
-            }
-            let _ = t;
-            (Change::TownUpgrade, prices.town_upgrade)
-        }
-        Some(t) => {
-            let old_class = m.tiles[t.kind].class;
-            if keeps(&old_paths, &paths) && paths.len() > old_paths.len() {
-                if old_class != TileClass::Simple {
-                    return Err("rail.no-upgrade");
-                }
-                let cost = if def.class == TileClass::Crossing { prices.to_crossing } else { prices.upgrade };
-                (Change::Upgrade, cost)
-            } else if paths.len() == old_paths.len()
-                && (r.complex_redirects || (old_class == TileClass::Simple && def.class == TileClass::Simple))
-            {
-                // Simple or complex: one path turns, every other stays (checked below).
-                (Change::Redirect, prices.redirect)
-            } else {
-                return Err("rail.keep-track");
-            }
-        }
-    };
 
     if cost > budget {
         return Err("rail.money");
@@ -288,6 +249,102 @@ fn check(r: Rules, hexes: &[HexState], p: usize, i: usize, kind: usize, turns: u
     }
 
     Ok(Plan { change, tile: Tile { kind, disc, segs }, cost, returned, redirected })
+}
+
+/// What a tile does to a hex, judged without its neighbours.
+struct Shape {
+    change: Change,
+    cost: u32,
+    /// The paths the hex holds afterwards that the tile brings (on a town, every exit is a spoke).
+    paths: Vec<Path>,
+    /// A town disc on a track tile.
+    disc: bool,
+}
+
+/// Laying a tile of `class` with paths `rotated` on a hex holding `old` (a town or not, on
+/// `ground`): which change that is and its price. The one place builds are priced.
+fn shape(r: &Rules, old: Option<&Tile>, town: bool, ground: Ground, class: TileClass, rotated: &[Path]) -> Result<Shape, &'static str> {
+    let prices = r.prices;
+    if class == TileClass::Town && !town {
+        return Err("rail.town-tile");
+    }
+    // On a town every exit is a spoke to the town in the centre.
+    let paths: Vec<Path> = if town && class != TileClass::Town {
+        let mask = exits(rotated);
+        (0..6).filter(|e| mask & (1 << e) != 0).map(|e| Path::new(e, None)).collect()
+    } else {
+        rotated.to_vec()
+    };
+    let disc = town && class != TileClass::Town;
+    let old_paths: Vec<Path> = old.map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
+    let (change, cost) = match old {
+        None => {
+            let cost = if town { prices.town + prices.town_exit * paths.len() as u32 } else { prices.place(class, ground) };
+            (Change::Place, cost)
+        }
+        Some(_) if town => {
+            if !keeps(&old_paths, &paths) || paths.len() <= old_paths.len() {
+                return Err("rail.town-upgrade");
+            }
+            (Change::TownUpgrade, prices.town_upgrade)
+        }
+        Some(t) => {
+            let old_class = r.tiles.tiles[t.kind].class;
+            if keeps(&old_paths, &paths) && paths.len() > old_paths.len() {
+                if old_class != TileClass::Simple {
+                    return Err("rail.no-upgrade");
+                }
+                let cost = if class == TileClass::Crossing { prices.to_crossing } else { prices.upgrade };
+                (Change::Upgrade, cost)
+            } else if paths.len() == old_paths.len()
+                && (r.complex_redirects || (old_class == TileClass::Simple && class == TileClass::Simple))
+            {
+                // Simple or complex: one path turns, every other stays (checked by `check`).
+                (Change::Redirect, prices.redirect)
+            } else {
+                return Err("rail.keep-track");
+            }
+        }
+    };
+    Ok(Shape { change, cost, paths, disc })
+}
+
+/// A tile that would add track to a hex: its plan (the new paths, owned by the builder, follow
+/// the old ones in `plan.tile.segs`) and the paths it adds.
+#[derive(Clone, Debug)]
+pub struct Addition {
+    pub turns: u8,
+    pub plan: Plan,
+    pub added: Vec<Path>,
+}
+
+/// Every tile, in each orientation, that adds track to a hex holding `old` (a town or not, on
+/// `ground`) for seat `p`, priced as `plan` prices it: a placement, an upgrade that keeps the
+/// old paths, or more spokes on a town. Redirects turn track rather than add it and are left
+/// out. So are the board-edge and connection checks: they depend on the neighbours, which a
+/// plan of several builds changes (its other builds connect the track).
+pub fn additions(r: Rules, old: Option<&Tile>, town: bool, ground: Ground, p: usize) -> Vec<Addition> {
+    let mut out = Vec::new();
+    for (kind, def) in r.tiles.tiles.iter().enumerate() {
+        // Only a tile with more paths than the old one can add track (on a town, more exits).
+        let n = if town { exits(&def.paths).count_ones() as usize } else { def.paths.len() };
+        if old.is_some_and(|t| n <= t.segs.len()) {
+            continue;
+        }
+        for (turns, rotated) in &def.orientations {
+            let Ok(s) = shape(&r, old, town, ground, def.class, rotated) else { continue };
+            if s.change == Change::Redirect {
+                continue;
+            }
+            let mut segs = old.map(|t| t.segs.clone()).unwrap_or_default();
+            let added: Vec<Path> = s.paths.iter().copied().filter(|q| !segs.iter().any(|o| o.path == *q)).collect();
+            segs.extend(added.iter().map(|&path| Seg { path, owner: Some(p) }));
+            let tile = Tile { kind, disc: s.disc, segs };
+            let plan = Plan { change: s.change, tile, cost: s.cost, returned: old.map(|t| (t.kind, t.disc)), redirected: None };
+            out.push(Addition { turns: *turns, plan, added });
+        }
+    }
+    out
 }
 
 /// An unowned section can be extended only from its open end (which is where a new path meets

@@ -1,11 +1,13 @@
 //! Moving goods: the routes a cube may take over complete links, for any map's goods colours
 //! (a city may accept several).
 
+use std::cell::{OnceCell, RefCell};
+
 use serde::{Deserialize, Serialize};
 
 use crate::core::hex::{Edge, Hex};
 
-use super::network::{End, Trace, View};
+use super::network::{End, View};
 use super::map::Good;
 
 /// One link of a route, named by the node it leaves and the edge it leaves through (two links
@@ -44,49 +46,173 @@ pub fn accepts(view: &View, i: usize, good: Good, new_city_colours: &[Good]) -> 
     }
 }
 
+/// Node number of a hex that is neither a city nor a town.
+pub const NO_NODE: u16 = u16::MAX;
+
+/// One link out of a node: the node it reaches, the edge it leaves through (`None` for a
+/// planned link, which has no track yet) and its owner as traced from this end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub to: u16,
+    pub edge: Option<Edge>,
+    pub owner: Option<usize>,
+}
+
+/// A link not built yet, between two nodes, to see what it would carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Planned {
+    pub a: u16,
+    pub b: u16,
+    pub owner: Option<usize>,
+}
+
+/// The cities and towns of a board joined by its complete links: the graph every route search
+/// walks. A node's links are traced when a search first leaves it, so a search that stays near
+/// its start traces little.
+#[derive(Clone)]
+pub struct Links<'a> {
+    view: View<'a>,
+    /// Board index -> node number, or `NO_NODE`.
+    pub node: Vec<u16>,
+    /// Node number -> board index.
+    pub at: Vec<usize>,
+    /// Per node, a bit per goods colour (`Good::index`) it takes.
+    pub takes: Vec<u8>,
+    out: Vec<OnceCell<Vec<Link>>>,
+    /// A walk's buffers, kept for the next walk (searches run by the thousand).
+    scratch: RefCell<(Vec<u64>, Vec<Link>)>,
+}
+
+impl<'a> Links<'a> {
+    pub fn new(view: View<'a>, new_city_colours: &[Good]) -> Links<'a> {
+        let mut links = Links { view, node: vec![NO_NODE; view.map.hexes.len()], at: vec![], takes: vec![], out: vec![], scratch: RefCell::default() };
+        for i in 0..view.map.hexes.len() {
+            if !view.is_node(i) {
+                continue;
+            }
+            links.node[i] = links.at.len() as u16;
+            links.at.push(i);
+            let takes = Good::EVERY.iter().filter(|&&c| accepts(&view, i, c, new_city_colours));
+            links.takes.push(takes.fold(0, |m, c| m | 1 << c.index()));
+            links.out.push(OnceCell::new());
+        }
+        links
+    }
+
+    /// The links out of node `n`, in the order of the edges they leave through.
+    pub fn out(&self, n: u16) -> &[Link] {
+        self.out[n as usize].get_or_init(|| {
+            let from = self.at[n as usize];
+            let traces = self.view.links_from(from).into_iter();
+            traces
+                .filter_map(|t| match t.end {
+                    End::Node(j) => Some(Link { to: self.node[j], edge: Some(t.edge), owner: t.owner(self.view.hexes) }),
+                    End::Open(..) => None,
+                })
+                .collect()
+        })
+    }
+
+    /// Walks every legal route of a `good` cube from node `from` with at most `max_links`
+    /// links (`planned` ones count as built): a route ends at the first node that takes the
+    /// cube and visits no node twice. `step(state, route, arrived)` sees the route after each
+    /// link and gives the state to carry further that way, or `None` to go no further.
+    pub fn walk<S: Copy>(
+        &self,
+        from: u16,
+        good: Good,
+        max_links: usize,
+        planned: &[Planned],
+        state: S,
+        step: &mut impl FnMut(S, &[Link], bool) -> Option<S>,
+    ) {
+        // Nodes on the route so far, a bit each, and the route.
+        let (mut seen, mut route) = self.scratch.take();
+        seen.clear();
+        seen.resize(self.at.len().div_ceil(64), 0);
+        seen[from as usize / 64] |= 1 << (from % 64);
+        route.clear();
+        let walk = Walk { bit: 1 << good.index(), max: max_links, planned };
+        self.walk_on(&walk, from, &mut seen, &mut route, state, step);
+        self.scratch.replace((seen, route));
+    }
+
+    fn walk_on<S: Copy>(&self, w: &Walk, at: u16, seen: &mut [u64], route: &mut Vec<Link>, state: S, step: &mut impl FnMut(S, &[Link], bool) -> Option<S>) {
+        if route.len() >= w.max {
+            return;
+        }
+        let mut hop = |l: Link, seen: &mut [u64], route: &mut Vec<Link>| {
+            let (word, bit) = (l.to as usize / 64, 1u64 << (l.to % 64));
+            if seen[word] & bit != 0 {
+                return;
+            }
+            route.push(l);
+            let arrived = self.takes[l.to as usize] & w.bit != 0;
+            if let Some(s) = step(state, route, arrived).filter(|_| !arrived) {
+                seen[word] |= bit;
+                self.walk_on(w, l.to, seen, route, s, step);
+                seen[word] &= !bit;
+            }
+            route.pop();
+        };
+        for &l in self.out(at) {
+            hop(l, seen, route);
+        }
+        for p in w.planned {
+            let to = if p.a == at { p.b } else if p.b == at { p.a } else { continue };
+            hop(Link { to, edge: None, owner: p.owner }, seen, route);
+        }
+    }
+
+    /// Every legal route of a `good` cube from board hex `from` (see `walk`).
+    pub fn routes(&self, from: usize, good: Good, max_links: usize) -> Vec<Route> {
+        let mut out = Vec::new();
+        let start = self.node[from];
+        if start == NO_NODE {
+            return out;
+        }
+        self.walk(start, good, max_links, &[], (), &mut |(), route, arrived| {
+            if arrived {
+                let mut r = Route { links: vec![], nodes: vec![from], owners: vec![] };
+                let mut here = start;
+                for l in route {
+                    r.links.push(LinkRef { hex: self.view.hex(self.at[here as usize]), edge: l.edge.expect("built") });
+                    r.nodes.push(self.at[l.to as usize]);
+                    r.owners.push(l.owner);
+                    here = l.to;
+                }
+                out.push(r);
+            }
+            Some(())
+        });
+        out
+    }
+
+    /// The most links that `counts` (by owner) on one legal route of a `good` cube from node
+    /// `from`: what the cube can earn a railroad. 0 without a route.
+    pub fn most_links(&self, from: u16, good: Good, max_links: usize, planned: &[Planned], counts: impl Fn(Option<usize>) -> bool) -> usize {
+        let mut best = 0;
+        self.walk(from, good, max_links, planned, 0, &mut |n, route, arrived| {
+            let n = n + counts(route[route.len() - 1].owner) as usize;
+            if arrived {
+                best = best.max(n);
+            }
+            // Further on, each link left could count at most once.
+            (n + max_links - route.len() > best).then_some(n)
+        });
+        best
+    }
+}
+
+/// What stays the same along one walk.
+struct Walk<'a> {
+    bit: u8,
+    max: usize,
+    planned: &'a [Planned],
+}
+
 /// Every legal route for a `good` cube starting at city `from` with at most `max_links` links:
 /// it ends at the first city of the cube's colour and visits no place twice.
 pub fn routes(view: &View, from: usize, good: Good, max_links: usize, colours: &[Good]) -> Vec<Route> {
-    let mut out = Vec::new();
-    let mut links_cache: Vec<Option<Vec<Trace>>> = vec![None; view.map.hexes.len()];
-    let mut route = Route { links: vec![], nodes: vec![from], owners: vec![] };
-    walk(view, good, max_links, colours, &mut links_cache, &mut route, &mut out);
-    out
-}
-
-fn walk(
-    view: &View,
-    good: Good,
-    max_links: usize,
-    colours: &[Good],
-    cache: &mut Vec<Option<Vec<Trace>>>,
-    route: &mut Route,
-    out: &mut Vec<Route>,
-) {
-    if route.links.len() >= max_links {
-        return;
-    }
-    let here = *route.nodes.last().expect("start");
-    if cache[here].is_none() {
-        cache[here] = Some(view.links_from(here));
-    }
-    let links = cache[here].clone().expect("filled");
-    for t in links {
-        let End::Node(next) = t.end else { continue };
-        if route.nodes.contains(&next) {
-            continue;
-        }
-        route.links.push(LinkRef { hex: view.hex(here), edge: t.edge });
-        route.nodes.push(next);
-        route.owners.push(t.owner(view.hexes));
-        let arrives = accepts(view, next, good, colours);
-        if arrives {
-            out.push(route.clone());
-        } else {
-            walk(view, good, max_links, colours, cache, route, out);
-        }
-        route.links.pop();
-        route.nodes.pop();
-        route.owners.pop();
-    }
+    Links::new(*view, colours).routes(from, good, max_links)
 }

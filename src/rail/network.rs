@@ -59,6 +59,7 @@ pub struct HexState {
 }
 
 /// The board's fixed data and its changing state together, for the tracing functions.
+#[derive(Clone, Copy)]
 pub struct View<'a> {
     pub map: &'a Board,
     pub hexes: &'a [HexState],

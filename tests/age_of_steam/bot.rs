@@ -1,5 +1,6 @@
 //! The computer player keeps a railroad alive: with the bot in every seat, games on Rust Belt
-//! run to the last turn and the winner ends with a positive score.
+//! run to the last turn and the winner ends with a positive score; alone among random players
+//! it wins.
 
 use railyard::check::default_setup;
 use railyard::core::Game;
@@ -45,5 +46,30 @@ fn the_bot_is_deterministic() {
         assert_eq!(g.bot_action(n), Some(a.clone()));
         assert_eq!(g.clone().bot_action(n), Some(a.clone()));
         g.apply(&a).unwrap();
+    }
+}
+
+#[test]
+fn the_bot_beats_random_players() {
+    for seed in 0..4u64 {
+        let setup = default_setup("age-of-steam", "rust-belt", 4, seed);
+        let mut g = AgeOfSteam::new(&setup).unwrap();
+        let seat = seed as usize % 4;
+        let mut rng = railyard::core::Rng::new(seed);
+        let mut n = 0u64;
+        while !g.is_over() {
+            let a = if g.current() == Some(seat) {
+                g.bot_action(n).unwrap()
+            } else {
+                let legal = g.legal_actions();
+                legal[rng.index(legal.len())].clone()
+            };
+            g.apply(&a).unwrap();
+            n += 1;
+        }
+        let scores = g.final_scores().unwrap();
+        let bot = scores.iter().find(|s| s.player == seat).unwrap();
+        assert_eq!(bot.rank, 1, "seed {seed}: the bot lost to random players: {scores:?}");
+        assert!(bot.score > 50, "seed {seed}: the bot scored only {}", bot.score);
     }
 }

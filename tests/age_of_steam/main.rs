@@ -5,6 +5,7 @@
 mod bot;
 mod map;
 mod map_rules;
+mod planned_builds;
 mod random;
 mod rules;
 mod track_ownership;

@@ -2,6 +2,7 @@
 //! The board rules themselves (what may be built and its base price) are the rail core's.
 
 use crate::core::hex::Hex;
+use crate::core::track::Path;
 use crate::core::{Msg, Outcome};
 use crate::rail::build;
 use crate::rail::network::Across;
@@ -138,7 +139,7 @@ impl AgeOfSteam {
                 }
                 for (turns, paths) in &def.orientations {
                     if fresh {
-                        let touches = |q: &crate::core::track::Path| q.edges().any(|e| mask & (1 << e) != 0);
+                        let touches = |q: &Path| q.edges().any(|e| mask & (1 << e) != 0);
                         let ok = if town { paths.iter().any(touches) } else { paths.iter().all(touches) };
                         if !ok {
                             continue;
@@ -162,6 +163,17 @@ impl AgeOfSteam {
             }
         }
         out
+    }
+
+    /// What each tile in supply could add to hex `i` for seat `p` (`build::additions`), priced
+    /// by this map: (price, paths added). Planners price track they have yet to connect by it.
+    pub(crate) fn additions(&self, p: usize, i: usize) -> Vec<(u32, Vec<Path>)> {
+        let (old, town, ground) = (self.hexes[i].tile.as_ref(), self.view().is_town(i), self.map.hexes[i].terrain);
+        build::additions(self.build_rules(), old, town, ground, p)
+            .into_iter()
+            .filter(|a| self.in_supply(&a.plan, a.plan.tile.kind))
+            .map(|a| (self.def.special.build_cost(self, p, i, &a.plan), a.added))
+            .collect()
     }
 
     pub(super) fn in_supply(&self, plan: &build::Plan, kind: usize) -> bool {

@@ -2,7 +2,6 @@
 //! makes, and the reason an action is refused.
 
 use crate::core::Msg;
-use crate::rail::goods;
 
 use super::words::{prompt, special};
 use super::{column_capacity, manifest, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
@@ -105,7 +104,8 @@ impl AgeOfSteam {
                 if !self.hexes[i].cubes.contains(good) {
                     return false;
                 }
-                goods::routes(&self.view(), i, *good, pl.engine as usize, &self.new_city_colours())
+                self.links()
+                    .routes(i, *good, pl.engine as usize)
                     .iter()
                     .any(|r| r.links == *links)
             }

@@ -31,7 +31,7 @@ use crate::core::view::{BoardView, PlayerSummary};
 use crate::core::{refuse, FinalScore, Game, Msg, Outcome, Random, RuleError, Setup};
 use crate::games::MapInfo;
 use crate::rail::build;
-use crate::rail::goods::LinkRef;
+use crate::rail::goods::{self, LinkRef};
 use crate::rail::network::{HexState, View};
 use crate::rail::{Board, Good};
 
@@ -213,6 +213,11 @@ impl AgeOfSteam {
 
     pub fn new_city_colours(&self) -> Vec<Good> {
         self.map.new_cities.iter().map(|n| n.colour).collect()
+    }
+
+    /// The complete links now, for routing goods.
+    pub(crate) fn links(&self) -> goods::Links<'_> {
+        goods::Links::new(self.view(), &self.new_city_colours())
     }
 
     fn draw(&mut self) -> Option<Good> {

@@ -26,8 +26,7 @@ impl AgeOfSteam {
 
     /// Every legal move of a cube for seat `p`, with its route.
     pub(crate) fn move_options(&self, p: usize) -> Vec<(Action, goods::Route)> {
-        let view = self.view();
-        let colours = self.new_city_colours();
+        let links = self.links();
         let mut out = Vec::new();
         for (i, h) in self.hexes.iter().enumerate() {
             let mut seen: Vec<Good> = Vec::new();
@@ -36,7 +35,7 @@ impl AgeOfSteam {
                     continue;
                 }
                 seen.push(g);
-                for r in goods::routes(&view, i, g, self.players[p].engine as usize, &colours) {
+                for r in links.routes(i, g, self.players[p].engine as usize) {
                     out.push((Action::Move { from: self.map.hexes[i].hex, good: g, links: r.links.clone() }, r));
                 }
             }
@@ -51,7 +50,8 @@ impl AgeOfSteam {
                 let i = self.map.at(*from).expect("legal");
                 // The route `move_options` lists for this action: the first from `from` for
                 // `good` over these links.
-                let route = goods::routes(&self.view(), i, *good, self.players[p].engine as usize, &self.new_city_colours())
+                let route = self.links()
+                    .routes(i, *good, self.players[p].engine as usize)
                     .into_iter()
                     .find(|r| r.links == *links)
                     .expect("legal");

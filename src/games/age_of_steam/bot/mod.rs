@@ -14,6 +14,7 @@ mod planner;
 use crate::core::hex::Hex;
 use crate::core::{Game, Rng};
 
+use crate::rail::goods::Planned;
 use crate::rail::Good;
 
 use super::manifest;
@@ -21,8 +22,6 @@ use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
 use net::{reserve, Ctx};
 use planner::{candidates, turn_plan, Step};
-
-pub(super) const NO: u8 = u8::MAX;
 
 /// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
 /// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
@@ -177,7 +176,7 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
 }
 
 /// The best new city to place: (gain, town, new city).
-fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
+fn urbanize_best(ctx: &Ctx, links: &[Planned]) -> Option<(f32, usize, usize)> {
     let g = ctx.g;
     let v = g.view();
     let base = ctx.outlook(&ctx.net, links, 0);
@@ -189,16 +188,14 @@ fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
         }
         tried.push(nc.colour);
         for i in 0..g.map.hexes.len() {
-            if !v.is_town(i) || ctx.net.node[i] == NO {
-                continue;
-            }
-            let node = ctx.net.node[i] as usize;
+            let Some(node) = ctx.net.node(i).filter(|_| v.is_town(i)) else { continue };
             // Only towns the seat's track reaches or plans to.
-            if !ctx.net.adj[node].iter().any(|&(_, o)| o == ctx.net.me) && !links.iter().any(|&(a, b)| a as usize == node || b as usize == node) {
+            let reached = ctx.net.links.out(node).iter().any(|l| l.owner == Some(ctx.me));
+            if !reached && !links.iter().any(|l| l.a == node || l.b == node) {
                 continue;
             }
             let mut net = ctx.net.clone();
-            net.takes[node] = 1 << nc.colour.index();
+            net.links.takes[node as usize] = 1 << nc.colour.index();
             let gain = ctx.outlook(&net, links, 0) - base;
             if best.is_none_or(|b| gain > b.0) {
                 best = Some((gain, i, n));
@@ -211,7 +208,7 @@ fn urbanize_best(ctx: &Ctx, links: &[(u8, u8)]) -> Option<(f32, usize, usize)> {
 fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool) -> Option<Action> {
     let pl = &g.players[p];
     let ctx = Ctx::new(g, p);
-    let allowed = if pl.special == Some(Special::Engineer) { 4 } else { 3 };
+    let allowed = g.builds_allowed(p);
     let left = allowed - builds.min(allowed);
     let money = pl.money - reserve(g, p);
     let cands = candidates(&ctx, left + 3, left, left, touched);
@@ -322,14 +319,9 @@ fn produce(g: &AgeOfSteam, p: usize, cube: Good, legal: &[Action]) -> Option<Act
         } else {
             g.hexes.iter().position(|h| h.new_city == Some(column - 12))
         };
-        let worth = city.map_or(-1, |c| {
-            let n = ctx.net.node[c];
-            if n == NO {
-                -1
-            } else {
-                // Sooner at the front of a short column.
-                ctx.net.best_own(&[], n, cube, engine) * 4 - g.display[*column].len() as i32 + column_capacity(*column) as i32
-            }
+        // Sooner at the front of a short column.
+        let worth = city.and_then(|c| ctx.net.node(c)).map_or(-1, |n| {
+            ctx.net.best_own(&[], n, cube, engine) * 4 - g.display[*column].len() as i32 + column_capacity(*column) as i32
         });
         if best.as_ref().is_none_or(|(s, _)| worth > *s) {
             best = Some((worth, a.clone()));

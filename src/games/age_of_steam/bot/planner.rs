@@ -1,21 +1,21 @@
-//! Planning links: cheapest buildable paths from cities, towns and unfinished track, each
-//! priced by the map's price table and valued by the deliveries it adds.
+//! Planning links: cheapest buildable paths from cities, towns and unfinished track, each hex
+//! priced by what the rail core says a tile there would add and cost, and each plan valued by
+//! the deliveries it adds.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use crate::core::hex::{opposite, Hex};
-use crate::core::track::Path;
+use crate::core::track::{exits, Path};
 
+use crate::rail::goods::{Planned, NO_NODE};
 use crate::rail::network::Across;
-use crate::rail::End;
-use crate::rail::{Ground, TileClass};
+use crate::rail::{End, Ground};
 
-use super::super::manifest;
 use super::super::AgeOfSteam;
 
 use super::net::Ctx;
-use super::{NO, W};
+use super::W;
 
 // ----- planning links -----
 
@@ -31,8 +31,8 @@ pub(super) struct Step {
 #[derive(Clone, Debug)]
 pub(super) struct Cand {
     pub(super) steps: Vec<Step>,
-    /// Planned links, compact node pairs.
-    pub(super) links: Vec<(u8, u8)>,
+    /// The links it makes.
+    pub(super) links: Vec<Planned>,
     /// Track already there that completing it makes count (an unfinished section).
     pub(super) claimed: u32,
     /// Gain in potential if complete this turn / next turn.
@@ -97,53 +97,57 @@ pub(super) struct Reached {
     pub(super) last: Option<Step>,
 }
 
-/// Shapes of the simple tiles, for the supply: straight, gentle, sharp.
-pub(super) struct Kinds {
-    pub(super) simple: [Option<usize>; 3],
-    pub(super) town_one: Option<usize>,
+/// No price: the hex cannot take that track.
+const NONE: u16 = u16::MAX;
+
+/// The cheapest way to add track to one hex, from the rail core's `additions` as the game
+/// prices them: one edge-to-edge path (by `Path` index), or spokes on a town (by edge mask).
+struct HexPrices {
+    path: [u16; 36],
+    spokes: [u16; 64],
 }
 
-pub(super) fn kinds() -> Kinds {
-    let m = manifest();
-    let mut simple = [None; 3];
-    let mut town_one = None;
-    for (k, t) in m.tiles.iter().enumerate() {
-        match t.class {
-            TileClass::Simple if t.paths.len() == 1 => {
-                if let Some(b) = t.paths[0].bend() {
-                    simple[b as usize] = Some(k);
+fn slot(q: Path) -> usize {
+    q.a as usize * 6 + q.b.unwrap_or(q.a) as usize
+}
+
+impl HexPrices {
+    fn new(additions: Vec<(u32, Vec<Path>)>) -> HexPrices {
+        let mut t = HexPrices { path: [NONE; 36], spokes: [NONE; 64] };
+        for (cost, added) in additions {
+            let c = cost.min(NONE as u32 - 1) as u16;
+            if added.iter().all(|q| q.b.is_none()) {
+                // One spoke joining track is enough on a town: the others may stay open.
+                let mask = exits(&added) as usize;
+                let mut sub = mask;
+                while sub != 0 {
+                    t.spokes[sub] = t.spokes[sub].min(c);
+                    sub = (sub - 1) & mask;
                 }
+            } else if let [q] = added[..] {
+                // Elsewhere every new path must join track: a plan lays one at a time.
+                t.path[slot(q)] = t.path[slot(q)].min(c);
             }
-            TileClass::Town if t.paths.len() == 1 => town_one = Some(k),
-            _ => {}
         }
+        t
     }
-    Kinds { simple, town_one }
 }
 
-/// Index of an edge-to-edge path for lookup tables.
-pub(super) fn path_slot(p: Path) -> usize {
-    p.a as usize * 6 + p.b.unwrap_or(p.a) as usize
-}
-
-/// A new simple tile on ground `t`, by this map's prices.
-pub(super) fn terrain_cost(g: &AgeOfSteam, t: Ground) -> u32 {
-    g.rules().prices.place(TileClass::Simple, t)
+fn price(c: u16) -> Option<u32> {
+    (c != NONE).then_some(c as u32)
 }
 
 pub(super) struct Planner<'a> {
     pub(super) g: &'a AgeOfSteam,
+    pub(super) me: usize,
     pub(super) max_tiles: u32,
-    /// Shapes with tiles left: straight, gentle, sharp.
-    pub(super) shape_ok: [bool; 3],
-    pub(super) town_end_cost: Option<u32>,
-    /// A town disc with two spokes, to run through a town.
-    pub(super) town_through: u32,
-    pub(super) discs: bool,
     /// Hexes changed this build step (no second change).
     pub(super) touched: Vec<bool>,
-    /// Cost of upgrading a simple tile (by path slot) with a second path, 0 when impossible.
-    pub(super) upgrade: [[u8; 36]; 36],
+    /// Per hex, its entry in `tables`, filled when the search first needs it.
+    table_of: Vec<u32>,
+    tables: Vec<HexPrices>,
+    /// Bare hexes price alike by ground (and town) unless the map prices hexes apart.
+    bare: Vec<((Ground, bool), u32)>,
     pub(super) dist: Vec<u32>,
     pub(super) parent: Vec<u32>,
     pub(super) tiles: Vec<u8>,
@@ -152,39 +156,8 @@ pub(super) struct Planner<'a> {
 }
 
 impl<'a> Planner<'a> {
-    pub(super) fn new(g: &'a AgeOfSteam, max_tiles: u32, touched: &[Hex]) -> Planner<'a> {
-        let k = kinds();
-        let left = |kind: Option<usize>| kind.is_some_and(|k| g.supply[k] > 0);
-        let shape_ok = [left(k.simple[0]), left(k.simple[1]), left(k.simple[2])];
-        let discs = g.discs > 0 && shape_ok.iter().any(|&x| x);
-        let prices = &g.rules().prices;
-        let town_end_cost = if left(k.town_one) {
-            Some(prices.town + prices.town_exit)
-        } else if discs {
-            Some(prices.town + 2 * prices.town_exit)
-        } else {
-            None
-        };
+    pub(super) fn new(g: &'a AgeOfSteam, me: usize, max_tiles: u32, touched: &[Hex]) -> Planner<'a> {
         let n = g.map.hexes.len();
-        let mut upgrade = [[0u8; 36]; 36];
-        for (kind, def) in manifest().tiles.iter().enumerate() {
-            let cost = match def.class {
-                TileClass::Crossing => prices.to_crossing,
-                TileClass::Coexisting => prices.upgrade,
-                _ => continue,
-            } as u8;
-            if g.supply[kind] == 0 || def.paths.len() != 2 {
-                continue;
-            }
-            for (_, paths) in &def.orientations {
-                let (a, b) = (path_slot(paths[0]), path_slot(paths[1]));
-                for (x, y) in [(a, b), (b, a)] {
-                    if upgrade[x][y] == 0 || upgrade[x][y] > cost {
-                        upgrade[x][y] = cost;
-                    }
-                }
-            }
-        }
         let mut touched_hexes = vec![false; n];
         for h in touched {
             if let Some(i) = g.map.at(*h) {
@@ -193,19 +166,46 @@ impl<'a> Planner<'a> {
         }
         Planner {
             g,
+            me,
             max_tiles,
-            shape_ok,
-            town_end_cost,
-            town_through: prices.town + 2 * prices.town_exit,
-            discs,
             touched: touched_hexes,
-            upgrade,
+            table_of: vec![u32::MAX; n],
+            tables: Vec::new(),
+            bare: Vec::new(),
             dist: vec![u32::MAX; n * 6],
             parent: vec![ROOT; n * 6],
             tiles: vec![0; n * 6],
             reached: vec![None; n],
             heap: BinaryHeap::new(),
         }
+    }
+
+    fn prices(&mut self, h: usize) -> &HexPrices {
+        if self.table_of[h] == u32::MAX {
+            let g = self.g;
+            let shared = g.hexes[h].tile.is_none() && g.def.special.max_discount() == 0;
+            let key = (g.map.hexes[h].terrain, g.view().is_town(h));
+            let known = if shared { self.bare.iter().find(|(k, _)| *k == key).map(|x| x.1) } else { None };
+            self.table_of[h] = known.unwrap_or_else(|| {
+                self.tables.push(HexPrices::new(g.additions(self.me, h)));
+                let at = self.tables.len() as u32 - 1;
+                if shared {
+                    self.bare.push((key, at));
+                }
+                at
+            });
+        }
+        &self.tables[self.table_of[h] as usize]
+    }
+
+    /// Price of adding the edge-to-edge path `q` to hex `h`.
+    pub(super) fn path_price(&mut self, h: usize, q: Path) -> Option<u32> {
+        price(self.prices(h).path[slot(q)])
+    }
+
+    /// Price of giving the town on `h` spokes on the edges of `mask` (and maybe more).
+    pub(super) fn spokes_price(&mut self, h: usize, mask: u8) -> Option<u32> {
+        price(self.prices(h).spokes[mask as usize])
     }
 
     pub(super) fn key(cost: u32, tiles: u32) -> u32 {
@@ -242,59 +242,46 @@ impl<'a> Planner<'a> {
         }
     }
 
-    /// New track leaves `from` across `x` into the neighbouring hex.
+    /// New track leaves `from` across `x` into the neighbouring hex. A hex on the way is paid
+    /// for on the way out, by the path it needs.
     pub(super) fn enter(&mut self, src: usize, from: usize, x: u8, cost: u32, tiles: u32, parent: u32) {
         let g = self.g;
         let v = g.view();
-        let Some(m) = v.neighbor(from, x) else { return };
-        if g.map.hexes[m].terrain == Ground::Water {
-            return;
-        }
+        let Some(m) = v.neighbor(from, x).filter(|_| v.across(from, x) != Across::Blocked) else { return };
         let en = opposite(x);
         if v.is_city(m) {
             if m != src && tiles > 0 {
                 self.record(m, cost, tiles, parent, x, None);
             }
-        } else if v.is_town(m) {
-            if m == src || self.touched[m] || self.chain_has(parent, m) || tiles + 1 > self.max_tiles {
+            return;
+        }
+        // A hex changes once per build step.
+        if self.touched[m] {
+            return;
+        }
+        if v.is_town(m) {
+            if m == src || self.chain_has(parent, m) || tiles + 1 > self.max_tiles {
                 return;
             }
-            match &g.hexes[m].tile {
-                None => {
-                    if let Some(c) = self.town_end_cost {
-                        let last = Step { hex: m, need: [Some(Path::new(en, None)), None], cost: c };
-                        self.record(m, cost + c, tiles + 1, parent, x, Some(last));
-                    }
-                    if self.discs {
-                        self.push(m * 6 + en as usize, cost + self.town_through, tiles + 1, parent);
-                    }
-                }
-                Some(t) => {
-                    if !t.segs.iter().any(|s| s.path.touches(en)) {
-                        let c = g.rules().prices.town_upgrade;
-                        let last = Step { hex: m, need: [Some(Path::new(en, None)), None], cost: c };
-                        self.record(m, cost + c, tiles + 1, parent, x, Some(last));
-                    }
-                }
+            if let Some(c) = self.spokes_price(m, 1 << en) {
+                let last = Step { hex: m, need: [Some(Path::new(en, None)), None], cost: c };
+                self.record(m, cost + c, tiles + 1, parent, x, Some(last));
+            }
+            // Through a town only while it has no track.
+            if g.hexes[m].tile.is_none() {
+                self.push(m * 6 + en as usize, cost, tiles + 1, parent);
             }
         } else {
-            match &g.hexes[m].tile {
-                None => self.push(m * 6 + en as usize, cost + terrain_cost(g, g.map.hexes[m].terrain), tiles + 1, parent),
-                // Across a simple tile by upgrading it; paid on the way out, by the shape.
-                Some(t) if !self.touched[m] && t.segs.len() == 1 && !t.segs[0].path.touches(en) => {
-                    self.push(m * 6 + en as usize, cost, tiles + 1, parent)
-                }
-                _ => {}
-            }
+            self.push(m * 6 + en as usize, cost, tiles + 1, parent);
         }
     }
 
-    /// Price of upgrading the simple tile on `h` to add the path `new`, if a tile allows it.
-    pub(super) fn upgrade_cost(&self, h: usize, new: Path) -> Option<u32> {
-        let old = self.g.hexes[h].tile.as_ref()?.segs.first()?.path;
-        match self.upgrade[path_slot(old)][path_slot(new)] {
-            0 => None,
-            c => Some(c as u32),
+    /// Price of the track hex `h`, entered at `en`, needs to leave at `x`.
+    fn through(&mut self, h: usize, en: u8, x: u8) -> Option<u32> {
+        if self.g.view().is_town(h) {
+            self.spokes_price(h, 1 << en | 1 << x)
+        } else {
+            self.path_price(h, Path::new(en, Some(x)))
         }
     }
 
@@ -316,21 +303,11 @@ impl<'a> Planner<'a> {
             let (h, en) = (state / 6, (state % 6) as u8);
             let cost = key / 16;
             let tiles = self.tiles[state] as u32;
-            let upgrade = !v.is_town(h) && g.hexes[h].tile.is_some();
             for x in 0..6u8 {
-                if x == en || v.across(h, x) == Across::Blocked {
+                if x == en {
                     continue;
                 }
-                let extra = if upgrade {
-                    match self.upgrade_cost(h, Path::new(en, Some(x))) {
-                        Some(c) => c,
-                        None => continue,
-                    }
-                } else if Path::new(en, Some(x)).bend().is_some_and(|b| self.shape_ok[b as usize]) {
-                    0
-                } else {
-                    continue;
-                };
+                let Some(extra) = self.through(h, en, x) else { continue };
                 self.enter(src, h, x, cost + extra, tiles, state as u32);
             }
         }
@@ -345,15 +322,13 @@ impl<'a> Planner<'a> {
             let mut at = r.parent;
             while at & ROOT == 0 {
                 let (h, en) = (at as usize / 6, (at % 6) as u8);
-                let step = if v.is_town(h) {
-                    Step { hex: h, need: [Some(Path::new(en, None)), Some(Path::new(exit, None))], cost: self.town_through }
-                } else if g.hexes[h].tile.is_some() {
-                    let new = Path::new(en, Some(exit));
-                    Step { hex: h, need: [Some(new), None], cost: self.upgrade_cost(h, new).unwrap_or(g.rules().prices.to_crossing) }
+                let cost = self.through(h, en, exit).expect("the search priced it");
+                let need = if v.is_town(h) {
+                    [Some(Path::new(en, None)), Some(Path::new(exit, None))]
                 } else {
-                    Step { hex: h, need: [Some(Path::new(en, Some(exit))), None], cost: terrain_cost(g, g.map.hexes[h].terrain) }
+                    [Some(Path::new(en, Some(exit))), None]
                 };
-                steps.push(step);
+                steps.push(Step { hex: h, need, cost });
                 exit = opposite(en);
                 at = self.parent[at as usize];
             }
@@ -373,10 +348,11 @@ impl<'a> Planner<'a> {
             let mut chain = vec![src];
             chain.extend(steps.iter().filter(|s| s.need[1].is_some() && v.is_town(s.hex)).map(|s| s.hex));
             chain.push(target);
-            let links: Vec<(u8, u8)> = chain.windows(2).map(|w| (ctx.net.node[w[0]], ctx.net.node[w[1]])).collect();
-            if links.iter().any(|&(a, b)| a == NO || b == NO) {
+            let nodes: Vec<u16> = chain.iter().map(|&h| ctx.net.links.node[h]).collect();
+            if nodes.contains(&NO_NODE) {
                 continue;
             }
+            let links = nodes.windows(2).map(|w| Planned { a: w[0], b: w[1], owner: Some(self.me) }).collect();
             out.push(Cand { steps, links, claimed, now: 0.0, next: 0.0 });
         }
     }
@@ -387,23 +363,19 @@ pub(super) fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u
     let g = ctx.g;
     let me = ctx.me;
     let v = g.view();
-    let mut planner = Planner::new(g, max_tiles, touched);
+    let mut planner = Planner::new(g, me, max_tiles, touched);
     let mut out = Vec::new();
     for i in 0..g.map.hexes.len() {
         if v.is_city(i) {
             let seeds: Vec<Seed> = (0..6).map(|e| Seed { hex: i, edge: e, cost: 0, tiles: 0, prefix: None }).collect();
             planner.search(ctx, i, &seeds, 0, &mut out);
-        } else if v.is_town(i) && v.has_spoke(i, me) {
-            let t = g.hexes[i].tile.as_ref().expect("a spoke");
+        } else if v.is_town(i) && v.has_spoke(i, me) && !planner.touched[i] {
+            // From the seat's own town, by a new spoke.
             let seeds: Vec<Seed> = (0..6u8)
-                .filter(|&e| !t.segs.iter().any(|s| s.path.touches(e)))
-                .filter(|&e| v.across(i, e) != Across::Blocked)
-                .map(|e| Seed {
-                    hex: i,
-                    edge: e,
-                    cost: 3,
-                    tiles: 1,
-                    prefix: Some(Step { hex: i, need: [Some(Path::new(e, None)), None], cost: 3 }),
+                .filter_map(|e| {
+                    let cost = planner.spokes_price(i, 1 << e)?;
+                    let prefix = Some(Step { hex: i, need: [Some(Path::new(e, None)), None], cost });
+                    Some(Seed { hex: i, edge: e, cost, tiles: 1, prefix })
                 })
                 .collect();
             planner.search(ctx, i, &seeds, 0, &mut out);
@@ -439,7 +411,7 @@ pub(super) fn value(ctx: &Ctx, cands: &mut [Cand], builds_lo: u32, builds_hi: u3
 }
 
 /// The plans for this turn, picked greedily: (worth, money spent this turn, planned links).
-pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, Vec<(u8, u8)>) {
+pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, Vec<Planned>) {
     let mut order: Vec<(f32, usize)> = cands.iter().enumerate().filter_map(|(k, c)| c.net(ctx, builds).map(|n| (n, k))).collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let (mut worth, mut spent, mut left) = (0.0, 0i32, builds);
