@@ -14,7 +14,7 @@ fn main() {
     while !g.is_over() {
         let a = g.bot_action(seed * 1000 + n).expect("a move");
         let out = g.apply(&a).expect("legal");
-        for l in out.log {
+        for l in out.english(&g.names) {
             println!("{l}");
         }
         n += 1;

@@ -21,7 +21,7 @@ fn main() {
             }
         }
         let a = g.bot_action(n).unwrap();
-        for line in g.apply(&a).unwrap().log {
+        for line in g.apply(&a).unwrap().english(&g.names()) {
             println!("{line}");
         }
         n += 1;

@@ -47,18 +47,18 @@ fn production_draws_the_given_cubes_and_growth_rolls_the_given_dice() {
         ],
     );
     let out = g.apply(&Action::PassMove).unwrap();
-    assert!(out.random && out.log.iter().any(|l| l == "Production draws a black cube"), "{:?}", out.log);
+    assert!(out.random && out.english(&[]).iter().any(|l| l == "Production draws a black cube"), "{:?}", out.english(&[]));
     assert_eq!(g.phase, Phase::Produce { left: 2, cube: Good::Black });
     assert_eq!(g.current_player(), Some(1));
     let out = g.apply(&Action::PlaceCube { column: 0 }).unwrap();
-    assert!(out.log.iter().any(|l| l == "Production draws a yellow cube"), "{:?}", out.log);
+    assert!(out.english(&[]).iter().any(|l| l == "Production draws a yellow cube"), "{:?}", out.english(&[]));
     assert_eq!(g.bag[Good::Black.index()], bag[Good::Black.index()] - 1);
     assert_eq!(g.bag[Good::Yellow.index()], bag[Good::Yellow.index()] - 1);
     let city = g.map.city_of_column(0).expect("light 1 has a city");
     let before = g.hexes[city].cubes.clone();
     let out = g.apply(&Action::PlaceCube { column: 0 }).unwrap();
-    assert!(out.log.iter().any(|l| l.starts_with("Goods growth, light dice 1, 1, 5:")), "{:?}", out.log);
-    assert!(out.log.iter().any(|l| l.starts_with("Goods growth, dark dice 2, 2, 2:")), "{:?}", out.log);
+    assert!(out.english(&[]).iter().any(|l| l.starts_with("Goods growth, light dice 1, 1, 5:")), "{:?}", out.english(&[]));
+    assert!(out.english(&[]).iter().any(|l| l.starts_with("Goods growth, dark dice 2, 2, 2:")), "{:?}", out.english(&[]));
     assert_eq!(g.hexes[city].cubes, [before, vec![Good::Yellow, Good::Black]].concat());
     assert!(g.display[0].is_empty());
     assert_eq!((g.rng.pending(), g.rng.fault()), (0, None));
@@ -114,7 +114,7 @@ fn a_table_game_is_entered_with_its_real_draws_and_replays_from_its_save() {
         let a = cautious(&session.game);
         session.play(a).unwrap();
     }
-    let growth: Vec<&String> = session.history.iter().flat_map(|e| &e.outcome.log).filter(|l| l.starts_with("Goods growth")).collect();
+    let growth: Vec<String> = session.history.iter().flat_map(|e| e.outcome.english(&[])).filter(|l| l.starts_with("Goods growth")).collect();
     assert_eq!(growth.len(), 4, "{growth:?}");
     assert!(growth[0].starts_with("Goods growth, light dice 2, 6, 4:"), "{}", growth[0]);
     assert!(growth[1].starts_with("Goods growth, dark dice 1, 3, 5:"), "{}", growth[1]);

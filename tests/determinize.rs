@@ -47,7 +47,7 @@ fn next_draws<G: Game>(mut g: G) -> Vec<String> {
         let Some(a) = g.bot_action(turn) else { break };
         let out = g.apply(&a).unwrap();
         if out.random {
-            said.extend(out.log);
+            said.extend(out.english(&[]));
             events += 1;
         }
         turn += 1;

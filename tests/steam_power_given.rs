@@ -68,7 +68,9 @@ fn with_the_bag_empty_the_given_contract_comes_from_the_largest_hand_and_its_own
     let (x, y) = (g.seats[1].hand[2], g.seats[1].hand[9]);
     g.rng = Random::scripted(0, vec![Given::new("contract", id(x)), Given::new("contract", id(y))]);
     let out = g.apply(&Action::DrawContracts).unwrap();
-    assert_eq!(out.log.iter().filter(|l| l.ends_with("from Player 2's hand")).count(), 2, "{:?}", out.log);
+    let names: Vec<String> = g.setup.players.iter().map(|p| p.name.clone()).collect();
+    let said = out.english(&names);
+    assert_eq!(said.iter().filter(|l| l.ends_with("from Player 2's hand")).count(), 2, "{said:?}");
     assert!(g.seats[0].hand.contains(&x) && g.seats[0].hand.contains(&y));
     g.check_invariants().unwrap();
     // Seat 1 saw both go to seat 0: every copy made for seat 1 keeps them there. Seat 2 saw

@@ -84,9 +84,8 @@ impl Setup {
 /// What applying an action did, for the game log and for undo.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
-    /// Lines for the game record in English, in order ("Blue builds a gentle curve at C4 for $3").
-    pub log: Vec<String>,
-    /// The same lines as messages, for the record in the reader's language.
+    /// Lines for the game record as messages, in order; each is rendered in the reader's
+    /// language where it is read (`english` for the English text).
     #[serde(default)]
     pub words: Vec<Msg>,
     /// Dice were rolled or something was drawn at random: undo may not cross this action.
@@ -96,15 +95,17 @@ pub struct Outcome {
 impl Outcome {
     /// A line in words that are in no catalogue.
     pub fn line(&mut self, text: impl Into<String>) {
-        let text = text.into();
-        self.words.push(Msg::text(text.clone()));
-        self.log.push(text);
+        self.words.push(Msg::text(text));
     }
 
-    /// A line as a message; `seats` name the seats in its English text.
-    pub fn say(&mut self, words: Msg, seats: &[String]) {
-        self.log.push(words.english(seats));
+    /// A line as a message.
+    pub fn say(&mut self, words: Msg) {
         self.words.push(words);
+    }
+
+    /// The lines in English; `seats` name the seats.
+    pub fn english(&self, seats: &[String]) -> Vec<String> {
+        self.words.iter().map(|m| m.english(seats)).collect()
     }
 }
 

@@ -119,6 +119,8 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("rail", "pt", include_str!("../rail/words/pt.json")),
     ("aos", "en", include_str!("age_of_steam/words/en.json")),
     ("aos", "pt", include_str!("age_of_steam/words/pt.json")),
+    ("sp", "en", include_str!("steam_power/words/en.json")),
+    ("sp", "pt", include_str!("steam_power/words/pt.json")),
 ];
 
 /// A session of any game in the catalogue.
@@ -347,13 +349,15 @@ impl AnySession {
         each!(self, s => s.undo())
     }
 
-    /// The game record, oldest first.
+    /// The game record, oldest first; each line's English text is rendered here from its message.
     pub fn log(&self) -> Vec<LogLine> {
+        let names = self.seat_names();
+        let names = &names;
         each!(self, s => s
             .history
             .iter()
             .flat_map(|e| {
-                e.outcome.log.iter().zip(&e.outcome.words).map(move |(t, w)| LogLine { actor: e.actor, text: t.clone(), words: w.clone() })
+                e.outcome.words.iter().map(move |w| LogLine { actor: e.actor, text: w.english(names), words: w.clone() })
             })
             .collect())
     }

@@ -242,7 +242,7 @@ fn unfinished_track_not_extended_becomes_unowned() {
     let out = apply(&mut g, Action::EndBuild);
     let l9 = g.at_label("L9");
     assert_eq!(g.hexes[l9].tile.as_ref().unwrap().segs[0].owner, None);
-    assert!(out.log.iter().any(|l| l.contains("unowned")));
+    assert!(out.english(&[]).iter().any(|l| l.contains("unowned")));
 }
 
 #[test]

@@ -74,7 +74,7 @@ fn a_redirect_alone_is_not_an_extension() {
     assert_eq!(owners(&g, "M8"), vec![Some(0)], "still owned during the step");
     let out = apply(&mut g, &Action::EndBuild);
     assert_eq!(owners(&g, "M8"), vec![None], "a redirect alone does not keep the section");
-    assert!(out.log.iter().any(|l| l.contains("unowned")), "{:?}", out.log);
+    assert!(out.english(&[]).iter().any(|l| l.contains("unowned")), "{:?}", out.english(&[]));
 }
 
 #[test]

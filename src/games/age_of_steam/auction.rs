@@ -9,7 +9,7 @@ use super::{Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
     pub(super) fn start_turn(&mut self, out: &mut Outcome) {
-        out.say(Msg::new("aos.log.turn").num("turn", self.turn).num("turns", self.turns), &self.names);
+        out.say(Msg::new("aos.log.turn").num("turn", self.turn).num("turns", self.turns));
         self.phase = Phase::Shares { idx: 0 };
     }
 
@@ -52,7 +52,7 @@ impl AgeOfSteam {
             paid.push(Msg::new("aos.log.paid").seat("seat", p).money("pay", pay));
         }
         let order = new_order.iter().map(|&p| Msg::new("aos.seat").seat("seat", p)).collect();
-        out.say(Msg::new("aos.log.new-order").list("order", order).list("paid", paid), &self.names);
+        out.say(Msg::new("aos.log.new-order").list("order", order).list("paid", paid));
         self.order = new_order;
         self.free_actions();
     }
@@ -73,9 +73,9 @@ impl AgeOfSteam {
                 pl.shares += count;
                 pl.money += *count as i32 * self.def.rules.share_price;
                 if *count > 0 {
-                    out.say(Msg::new("aos.log.shares").seat("seat", p).num("count", *count).money("cash", *count as i64 * 5), &self.names);
+                    out.say(Msg::new("aos.log.shares").seat("seat", p).num("count", *count).money("cash", *count as i64 * 5));
                 } else {
-                    out.say(Msg::new("aos.log.no-shares").seat("seat", p), &self.names);
+                    out.say(Msg::new("aos.log.no-shares").seat("seat", p));
                 }
                 if idx + 1 < self.order.len() {
                     self.phase = Phase::Shares { idx: idx + 1 };
@@ -88,19 +88,19 @@ impl AgeOfSteam {
                     Action::Bid { amount } => {
                         bids[p] = *amount;
                         high = *amount;
-                        out.say(Msg::new("aos.log.bid").seat("seat", p).money("amount", *amount), &self.names);
+                        out.say(Msg::new("aos.log.bid").seat("seat", p).money("amount", *amount));
                         at += 1;
                     }
                     Action::PassBid => {
                         pass_used = true;
-                        out.say(Msg::new("aos.log.pass-bid").seat("seat", p), &self.names);
+                        out.say(Msg::new("aos.log.pass-bid").seat("seat", p));
                         at += 1;
                     }
                     _ => {
                         bidders.remove(at);
                         dropped.push(p);
                         let place = self.order.len() - dropped.len() + 1;
-                        out.say(Msg::new("aos.log.drop-out").seat("seat", p).num("place", place as i64), &self.names);
+                        out.say(Msg::new("aos.log.drop-out").seat("seat", p).num("place", place as i64));
                     }
                 }
                 if at >= bidders.len() {
@@ -117,7 +117,7 @@ impl AgeOfSteam {
                     for &q in rest.iter().rev() {
                         dropped.push(q);
                     }
-                    out.say(Msg::new("aos.log.high-bid").seat("seat", winner).money("high", high), &self.names);
+                    out.say(Msg::new("aos.log.high-bid").seat("seat", winner).money("high", high));
                     self.finish_auction(winner, &bids, &dropped, out);
                 } else {
                     self.phase = Phase::Auction { bidders, at, bids, high, dropped, pass_used };
@@ -125,10 +125,10 @@ impl AgeOfSteam {
             }
             (Action::Choose { action: s }, Phase::Actions { idx }) => {
                 self.players[p].special = Some(*s);
-                out.say(Msg::new("aos.log.takes").seat("seat", p).msg("action", special(*s)), &self.names);
+                out.say(Msg::new("aos.log.takes").seat("seat", p).msg("action", special(*s)));
                 if *s == Special::Locomotive && self.players[p].engine < self.rules().max_engine {
                     self.players[p].engine += 1;
-                    out.say(Msg::new("aos.log.locomotive").seat("seat", p).num("engine", self.players[p].engine), &self.names);
+                    out.say(Msg::new("aos.log.locomotive").seat("seat", p).num("engine", self.players[p].engine));
                 }
                 if idx + 1 < self.order.len() {
                     self.phase = Phase::Actions { idx: idx + 1 };

@@ -77,7 +77,7 @@ impl AgeOfSteam {
         for segs in stale {
             let at = hex_label(self, segs[0].0);
             self.set_owner(&segs, None);
-            out.say(Msg::new("aos.log.unowned").seat("seat", p).msg("at", at), &self.names);
+            out.say(Msg::new("aos.log.unowned").seat("seat", p).msg("at", at));
         }
         self.begin_build_step(order, idx + 1);
     }
@@ -205,7 +205,7 @@ impl AgeOfSteam {
                 let nc = &self.map.new_cities[*city];
                 let town = self.map.hexes[i].name.clone().unwrap_or_else(|| hex.to_string());
                 let colour = Msg::new(format!("aos.good.{}", nc.colour.name()));
-                out.say(Msg::new("aos.log.urbanize").seat("seat", p).with("town", town).msg("colour", colour).with("letter", nc.letter.clone()), &self.names);
+                out.say(Msg::new("aos.log.urbanize").seat("seat", p).with("town", town).msg("colour", colour).with("letter", nc.letter.clone()));
                 self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start, extended };
             }
             (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended }) => {
@@ -271,13 +271,13 @@ impl AgeOfSteam {
                     .num("exits", plan.tile.segs.len() as i64)
                     .msg("at", hex_label(self, i))
                     .money("cost", plan.cost);
-                out.say(line, &self.names);
+                out.say(line);
                 touched.push(*hex);
                 let builds = builds + 1;
                 self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };
             }
             (Action::EndBuild, Phase::Build { builds, .. }) => {
-                out.say(Msg::new("aos.log.end-build").seat("seat", p).num("builds", builds), &self.names);
+                out.say(Msg::new("aos.log.end-build").seat("seat", p).num("builds", builds));
                 self.end_build_step(out);
             }
             _ => unreachable!("checked legal"),

@@ -82,18 +82,18 @@ impl AgeOfSteam {
                     .msg("stops", words::route(stops))
                     .num("links", links.len() as i64)
                     .msg("paid", paid);
-                out.say(line, &self.names);
+                out.say(line);
                 self.next_mover(out);
             }
             (Action::UpgradeEngine, Phase::Move { order, idx, round, mut upgraded }) => {
                 upgraded[p] = true;
                 self.players[p].engine += 1;
-                out.say(Msg::new("aos.log.upgrade").seat("seat", p).num("engine", self.players[p].engine), &self.names);
+                out.say(Msg::new("aos.log.upgrade").seat("seat", p).num("engine", self.players[p].engine));
                 self.phase = Phase::Move { order, idx, round, upgraded };
                 self.next_mover(out);
             }
             (Action::PassMove, Phase::Move { .. }) => {
-                out.say(Msg::new("aos.log.pass").seat("seat", p), &self.names);
+                out.say(Msg::new("aos.log.pass").seat("seat", p));
                 self.next_mover(out);
             }
             _ => unreachable!("checked legal"),

@@ -16,7 +16,7 @@ impl AgeOfSteam {
             pl.money += pl.income;
             lines.push(Msg::new("aos.log.income-of").seat("seat", p).money("income", pl.income));
         }
-        out.say(Msg::new("aos.log.income").list("lines", lines), &self.names);
+        out.say(Msg::new("aos.log.income").list("lines", lines));
         let mut lines = Vec::new();
         let mut gone = Vec::new();
         for &p in &self.order {
@@ -36,7 +36,7 @@ impl AgeOfSteam {
             }
             lines.push(line);
         }
-        out.say(Msg::new("aos.log.expenses").list("lines", lines), &self.names);
+        out.say(Msg::new("aos.log.expenses").list("lines", lines));
         for p in gone {
             self.eliminate(p, out);
         }
@@ -50,11 +50,11 @@ impl AgeOfSteam {
             }
         }
         if !lines.is_empty() {
-            out.say(Msg::new("aos.log.reduction").list("lines", lines), &self.names);
+            out.say(Msg::new("aos.log.reduction").list("lines", lines));
         }
         if self.order.is_empty() {
             self.phase = Phase::Over;
-            out.say(Msg::new("aos.log.all-bankrupt"), &self.names);
+            out.say(Msg::new("aos.log.all-bankrupt"));
             return;
         }
         match self.holder(Special::Production) {
@@ -76,7 +76,7 @@ impl AgeOfSteam {
         for segs in open {
             self.set_owner(&segs, None);
         }
-        out.say(Msg::new("aos.log.eliminated").seat("seat", p), &self.names);
+        out.say(Msg::new("aos.log.eliminated").seat("seat", p));
     }
 
     pub(super) fn empty_boxes(&self) -> bool {
@@ -92,7 +92,7 @@ impl AgeOfSteam {
         match self.draw() {
             Some(cube) => {
                 out.random = true;
-                out.say(Msg::new("aos.log.draws").msg("good", good(cube)), &self.names);
+                out.say(Msg::new("aos.log.draws").msg("good", good(cube)));
                 self.phase = Phase::Produce { left, cube };
             }
             None => self.growth(out),
@@ -107,7 +107,7 @@ impl AgeOfSteam {
         self.grow(&light, &dark, out);
         if self.turn >= self.turns {
             self.phase = Phase::Over;
-            out.say(Msg::new("aos.log.last-turn"), &self.names);
+            out.say(Msg::new("aos.log.last-turn"));
         } else {
             self.turn += 1;
             self.turn_order_pass = self.holder(Special::TurnOrder);
@@ -138,7 +138,7 @@ impl AgeOfSteam {
             }
             let dice = dice.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
             let arrived = if moved.is_empty() { Msg::new("aos.log.nothing-arrives") } else { Msg::new("aos.list").list("items", moved) };
-            out.say(Msg::new(side).with("dice", dice).msg("arrived", arrived), &self.names);
+            out.say(Msg::new(side).with("dice", dice).msg("arrived", arrived));
         }
     }
 
@@ -147,7 +147,7 @@ impl AgeOfSteam {
         match (action, self.phase.clone()) {
             (Action::PlaceCube { column }, Phase::Produce { left, cube }) => {
                 self.display[*column].push(cube);
-                out.say(Msg::new("aos.log.place-cube").seat("seat", p).msg("good", good(cube)).msg("column", words::column(self.map, *column)), &self.names);
+                out.say(Msg::new("aos.log.place-cube").seat("seat", p).msg("good", good(cube)).msg("column", words::column(self.map, *column)));
                 self.produce_next(left - 1, out);
             }
             _ => unreachable!("checked legal"),

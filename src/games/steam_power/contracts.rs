@@ -4,7 +4,8 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use crate::core::{Hex, Outcome};
 
-use super::data::{contracts, Bonus, COLOURS};
+use super::data::{contracts, Bonus};
+use super::words::{self, k};
 use super::{BonusKind, CityKind, Phase, Pick, Routes, SteamPower, BANK_PRICE};
 
 impl SteamPower {
@@ -168,7 +169,7 @@ impl SteamPower {
                     self.pay(company, None, BANK_PRICE);
                     self.bank_units += 1;
                     self.bank_by_colour[col] += 1;
-                    parts.push(format!("{} from the bank ($5)", COLOURS[col]));
+                    parts.push(k("source.bank").msg("colour", words::colour(col)).money("cost", BANK_PRICE));
                 }
                 Some(h) => {
                     let (_, via) = routes.cost[&h].clone();
@@ -186,9 +187,9 @@ impl SteamPower {
                     if owner != company {
                         self.pay(company, Some(owner), 1);
                     }
-                    parts.push(format!("{} from {} (${})", COLOURS[col], h, p.cost));
+                    parts.push(k("part.factory").msg("colour", words::colour(col)).with("hex", h.to_string()).money("cost", p.cost));
                     if n == 1 {
-                        flips.push(format!("The city at {h} is emptied and flips to 2 VP"));
+                        flips.push(k("log.flip").with("hex", h.to_string()));
                     }
                 }
             }
@@ -197,14 +198,12 @@ impl SteamPower {
         self.seats[seat].fulfilled.push(contract);
         let ct = &contracts()[contract as usize];
         self.gain(company, ct.money);
-        out.line(format!(
-            "{} fulfils contract {}: {}; earns {}",
-            self.company_name(company),
-            ct.id,
-            parts.join(", "),
-            ct.reward_text()
-        ));
-        out.log.extend(flips);
+        let line = k("log.fulfil").arg("company", words::company(self, company)).with("contract", ct.id.clone());
+        out.say(line.list("parts", parts).msg("reward", words::reward(contract)));
+        // Each emptied city is a line of its own, after the contract.
+        for flip in flips {
+            out.say(flip);
+        }
         self.check_trigger(out);
         self.phase = match ct.bonus {
             Some(Bonus::Track) => Phase::Bonus(BonusKind::Track),

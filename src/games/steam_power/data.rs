@@ -70,24 +70,6 @@ impl Contract {
     pub fn need_letters(&self) -> String {
         self.unit_list().iter().map(|&c| COLOUR_LETTERS[c]).collect()
     }
-
-    pub fn reward_text(&self) -> String {
-        let mut parts = Vec::new();
-        if self.money > 0 {
-            parts.push(format!("${}", self.money));
-        }
-        if self.vp > 0 {
-            parts.push(format!("{} VP", self.vp));
-        }
-        if let Some(b) = self.bonus {
-            parts.push(match b {
-                Bonus::Track => "bonus: build track".to_string(),
-                Bonus::Factory => "bonus: build factory".to_string(),
-                Bonus::Contracts => "bonus: draw contracts".to_string(),
-            });
-        }
-        parts.join(", ")
-    }
 }
 
 pub fn contracts() -> &'static [Contract] {

@@ -3,6 +3,7 @@
 //! the drawing player chooses which one (`Phase::DrawFromHand`, `Action::DrawFrom`).
 
 use super::{is_contract, Action, Phase, SteamPower};
+use super::words::{company, k};
 use crate::core::Outcome;
 
 /// Tiles one Draw Contracts action (or its bonus) takes.
@@ -40,7 +41,7 @@ impl SteamPower {
                 let i = self.rng.pick("contract", self.bag.len(), |i, f| is_contract(self.bag[i], f));
                 let c = self.bag.remove(i);
                 self.seats[me].hand.push(c);
-                out.line(format!("{} draws a contract from the bag", self.company_name(self.active)));
+                out.say(k("log.draw-bag").arg("company", company(self, self.active)));
                 left -= 1;
                 continue;
             }
@@ -67,11 +68,7 @@ impl SteamPower {
         let c = self.seats[seat].hand.remove(i);
         self.seats[me].hand.push(c);
         self.note_hand_draw(me, seat, c);
-        out.line(format!(
-            "{} draws a contract from {}'s hand",
-            self.company_name(self.active),
-            self.setup.players[seat].name
-        ));
+        out.say(k("log.draw-hand").arg("company", company(self, self.active)).seat("seat", seat));
     }
 
     /// `DrawFrom { seat }` while choosing among tied hands: that draw, then the rest of the
@@ -85,20 +82,5 @@ impl SteamPower {
     /// The choices among tied hands.
     pub(super) fn draw_from_choices(&self) -> Vec<Action> {
         self.largest_hands().into_iter().map(|seat| Action::DrawFrom { seat }).collect()
-    }
-
-    pub(super) fn describe_draw_from(&self, seat: usize) -> String {
-        let n = self.seats.get(seat).map_or(0, |s| s.hand.len());
-        let name = self.setup.players.get(seat).map_or("?", |p| p.name.as_str());
-        format!("Draw a contract from {name}'s hand ({n} contracts)")
-    }
-
-    pub(super) fn draw_prompt(&self, left: u8) -> String {
-        let names: Vec<&str> = self.largest_hands().iter().map(|&s| self.setup.players[s].name.as_str()).collect();
-        format!(
-            "{}: the bag is empty and {} hold the most contracts; choose whose hand to draw from ({left} to draw)",
-            self.company_name(self.active),
-            names.join(" and ")
-        )
     }
 }

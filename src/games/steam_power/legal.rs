@@ -106,16 +106,6 @@ impl SteamPower {
         }
     }
 
-    /// Why `apply` refuses an action that is not legal now.
-    pub(super) fn why_not(&self, action: &Action) -> &'static str {
-        match action {
-            Action::Fulfil { .. } => "that contract cannot be fulfilled now (not in hand, or too expensive)",
-            Action::Lay { .. } => "track cannot be laid that way now",
-            Action::BuildFactory { .. } | Action::BonusFactory { .. } => "no factory can be built there now",
-            _ => "that is not possible now",
-        }
-    }
-
     pub(super) fn can_draw(&self) -> bool {
         if !self.bag.is_empty() {
             return true;

@@ -21,6 +21,7 @@ pub mod testing;
 pub mod tiles;
 mod track;
 mod turn;
+pub mod words;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -29,7 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::hex::{opposite, Edge};
 use crate::core::view::{BoardView, PlayerSummary};
-use crate::core::{refuse, FinalScore, Game, Hex, Outcome, Random, RuleError, Setup};
+use crate::core::{FinalScore, Game, Hex, Msg, Outcome, Random, RuleError, Setup};
 use crate::games::MapInfo;
 
 use data::{contracts, MapData, COLOURS};
@@ -249,6 +250,17 @@ impl SteamPower {
         if self.solo { 0 } else { company }
     }
 
+    /// The seats' names, for messages that name seats.
+    pub fn names(&self) -> Vec<String> {
+        self.setup.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// A refusal in words.
+    fn refuse<T>(&self, words: Msg) -> Result<T, RuleError> {
+        Err(RuleError::say(words, &self.names()))
+    }
+
+    /// The company's name in English (the board's marks and the track owners).
     pub fn company_name(&self, company: usize) -> String {
         if self.solo {
             format!("{} company", SOLO_NAMES[company])
@@ -276,12 +288,13 @@ impl Game for SteamPower {
 
     fn with_random(setup: &Setup, random: Random) -> Result<Self, RuleError> {
         let n = setup.players.len();
+        let names: Vec<String> = setup.players.iter().map(|p| p.name.clone()).collect();
         if !(1..=5).contains(&n) {
-            return refuse("Steam Power needs 1 to 5 players");
+            return Err(RuleError::say(words::k("refuse.players"), &names));
         }
         let edition = edition::Edition::of(setup);
         let map = if edition.first_maps { data::first_map(&setup.map) } else { data::map(&setup.map) };
-        let Some(map) = map else { return refuse(format!("unknown map {}", setup.map)) };
+        let Some(map) = map else { return Err(RuleError::say(words::k("refuse.map").with("map", setup.map.clone()), &names)) };
         let solo = n == 1;
         let mut rng = random;
         let mut tiles: Vec<CityKind> = (0..4)
@@ -364,10 +377,10 @@ impl Game for SteamPower {
 
     fn apply(&mut self, action: &Action) -> Result<Outcome, RuleError> {
         if self.phase == Phase::Over {
-            return refuse("the game is over");
+            return self.refuse(words::k("refuse.over"));
         }
         if !self.is_legal(action) {
-            return refuse(self.why_not(action));
+            return self.refuse(words::why_not(action));
         }
         Ok(self.apply_unchecked(action))
     }
@@ -404,15 +417,39 @@ impl Game for SteamPower {
     }
 
     fn prompt(&self) -> String {
-        show::prompt(self)
+        words::prompt(self).english(&self.names())
     }
 
     fn describe(&self, action: &Action) -> String {
-        show::describe(self, action)
+        words::describe(self, action).english(&self.names())
     }
 
     fn action_group(&self, action: &Action) -> String {
-        show::action_group(action)
+        words::group(action).english(&[])
+    }
+
+    fn prompt_words(&self) -> Msg {
+        words::prompt(self)
+    }
+
+    fn describe_words(&self, action: &Action) -> Msg {
+        words::describe(self, action)
+    }
+
+    fn group_words(&self, action: &Action) -> Msg {
+        words::group(action)
+    }
+
+    fn figure_words(&self, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
+        words::figures(self, viewer)
+    }
+
+    fn panel_words(&self, _viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        words::panels(self)
+    }
+
+    fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
+        words::breakdown()
     }
 
     fn info_panels(&self, _viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {

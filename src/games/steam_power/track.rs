@@ -12,10 +12,11 @@
 
 use std::collections::BTreeSet;
 
-use crate::core::hex::{opposite, Edge, EDGE_NAMES};
+use crate::core::hex::{opposite, Edge};
 use crate::core::{Hex, Outcome};
 
 use super::data::{lay_cost, CROSSING_COST};
+use super::words::{self, company, k};
 use super::{tiles, Action, Connection, Path, Phase, SteamPower, TrackTile};
 
 impl SteamPower {
@@ -302,9 +303,10 @@ impl SteamPower {
         let face = tiles::face_for(&self.track[&hex].paths.iter().map(|p| (p.entry, p.exit)).collect::<Vec<_>>())
             .map(|f| f.name.as_str())
             .unwrap_or("tile");
-        out.line(format!("{} lays a {} at {} for ${}", self.company_name(company), face, hex, cost));
+        let who = words::company(self, company);
+        out.say(k("log.lay").arg("company", who.clone()).msg("face", words::face(face)).with("hex", hex.to_string()).money("cost", cost));
         if let Some(end) = end {
-            out.line(format!("{} completes a connection from {} to {}", self.company_name(company), start, end));
+            out.say(k("log.complete").arg("company", who).with("from", start.to_string()).with("to", end.to_string()));
         }
     }
 
@@ -328,7 +330,7 @@ impl SteamPower {
             self.connections.remove(&id);
             self.companies[self.active].trains += 1;
         }
-        out.line(format!("{} takes back the track at {}", self.company_name(self.active), h));
+        out.say(k("log.remove").arg("company", company(self, self.active)).with("hex", h.to_string()));
     }
 
     pub(super) fn replace_last(&mut self, to: Edge, out: &mut Outcome) {
@@ -344,9 +346,10 @@ impl SteamPower {
         let c = self.connections.get_mut(&id).expect("connection exists");
         c.tiles.last_mut().expect("tile").2 = to;
         c.end = end;
-        out.line(format!("{} turns the track at {} towards {}", self.company_name(self.active), h, EDGE_NAMES[to as usize]));
+        let who = company(self, self.active);
+        out.say(k("log.turn").arg("company", who.clone()).with("hex", h.to_string()).msg("edge", words::edge(to)));
         if let Some(end) = end {
-            out.line(format!("{} completes a connection from {} to {}", self.company_name(self.active), start, end));
+            out.say(k("log.complete").arg("company", who).with("from", start.to_string()).with("to", end.to_string()));
         }
     }
 

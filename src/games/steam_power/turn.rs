@@ -4,20 +4,21 @@ use std::collections::BTreeSet;
 
 use crate::core::{Hex, Outcome};
 
-use super::data::{contracts, COLOURS};
+use super::data::contracts;
+use super::words::{self, company, k};
 use super::{draw, end_threshold, is_contract, is_train, purple_share};
-use super::{Action, CityKind, Phase, SteamPower, SOLO_NAMES, SOLO_ROUNDS, TAKE_MONEY};
+use super::{Action, CityKind, Phase, SteamPower, SOLO_ROUNDS, TAKE_MONEY};
 
 impl SteamPower {
     /// Carries out an action known to be legal.
     pub(super) fn do_apply(&mut self, action: &Action) -> Outcome {
         let mut out = Outcome::default();
-        let name = self.company_name(self.active);
+        let who = company(self, self.active);
         match action.clone() {
             Action::TakeMoney => {
                 self.actions_left -= 1;
                 self.gain(self.active, TAKE_MONEY);
-                out.line(format!("{name} takes $3"));
+                out.say(k("log.take-money").arg("company", who).money("amount", TAKE_MONEY));
                 self.action_done(&mut out);
             }
             Action::DrawContracts => {
@@ -43,7 +44,7 @@ impl SteamPower {
             Action::Fulfil { contract } => {
                 self.actions_left -= 1;
                 self.phase = Phase::Sourcing { contract, picks: vec![] };
-                out.line(format!("{name} reveals contract {}", contracts()[contract as usize].id));
+                out.say(k("log.reveal").arg("company", who).with("contract", words::contract_id(contract)));
             }
             Action::Lay { hex, from, to } => {
                 self.lay(hex, from, to, &mut out);
@@ -102,7 +103,7 @@ impl SteamPower {
                 }
             }
             Action::SkipBonus => {
-                out.line(format!("{name} lets the bonus action go"));
+                out.say(k("log.skip-bonus").arg("company", who));
                 self.action_done(&mut out);
             }
         }
@@ -131,13 +132,8 @@ impl SteamPower {
         city.factory = Some((self.active, n));
         self.supply[col] -= n;
         self.companies[self.active].factories -= 1;
-        out.line(format!(
-            "{} builds a factory at {} with {} {} resources",
-            self.company_name(self.active),
-            hex,
-            n,
-            COLOURS[col]
-        ));
+        let who = company(self, self.active);
+        out.say(k("log.factory").arg("company", who).with("hex", hex.to_string()).msg("resources", words::resources(col, n)));
     }
 
     pub(super) fn factory_sites(&self) -> Vec<Hex> {
@@ -170,7 +166,7 @@ impl SteamPower {
         if self.seats.iter().any(|s| s.fulfilled.len() >= t) {
             self.triggered = true;
             self.trigger_round = Some(self.round);
-            out.line(format!("{} has fulfilled {} contracts: the game ends after this round", self.company_name(self.active), t));
+            out.say(k("log.trigger").arg("company", company(self, self.active)).num("n", t as i64));
         }
     }
 
@@ -191,10 +187,10 @@ impl SteamPower {
                     let c = self.bag.remove(i);
                     self.removed.push(c);
                 }
-                out.line(format!("Round {} is over", self.round));
+                out.say(k("log.round-over").num("round", self.round));
                 if self.round >= SOLO_ROUNDS {
                     self.phase = Phase::Over;
-                    out.line("The game is over");
+                    out.say(k("log.over"));
                     return;
                 }
                 self.round += 1;
@@ -204,17 +200,17 @@ impl SteamPower {
             let i = self.rng.pick("train", self.tokens.len(), |i, f| is_train(self.tokens[i], f));
             self.active = self.tokens.remove(i);
             self.actions_left = 1;
-            out.line(format!("The {} train is drawn", SOLO_NAMES[self.active]));
+            out.say(k("log.train").msg("colour", words::solo_colour(self.active)));
             return;
         }
         if self.triggered && self.active == self.last_in_order() {
             self.phase = Phase::Over;
-            out.line("The game is over");
+            out.say(k("log.over"));
             return;
         }
         if self.active == self.last_in_order() && self.edition.max_rounds.is_some_and(|m| self.round >= m) {
             self.phase = Phase::Over;
-            out.line("The round limit is reached: the game is over");
+            out.say(k("log.round-limit"));
             return;
         }
         self.active = (self.active + 1) % self.players();
@@ -226,19 +222,22 @@ impl SteamPower {
 
     // ----- scoring -----
 
+    /// The final-score parts with their names in English (`words::breakdown`).
     pub fn score_breakdown(&self, seat: usize) -> Vec<(String, i64)> {
+        words::breakdown().iter().map(|m| m.english(&[])).zip(self.score_parts(seat)).collect()
+    }
+
+    /// Money, contracts, factories on flipped cities, purple cities.
+    pub fn score_parts(&self, seat: usize) -> [i64; 4] {
         let s = &self.seats[seat];
-        let mut b = vec![
-            ("Money".to_string(), s.money / 5),
-            ("Contracts".to_string(), s.fulfilled.iter().map(|&c| contracts()[c as usize].vp).sum()),
-        ];
+        let money = s.money / 5;
+        let vp: i64 = s.fulfilled.iter().map(|&c| contracts()[c as usize].vp).sum();
         let owners: Vec<usize> = if self.solo { (0..5).collect() } else { vec![seat] };
         let flipped = self
             .cities
             .values()
             .filter(|c| c.flipped && c.factory.is_some_and(|(o, _)| owners.contains(&o)))
             .count() as i64;
-        b.push(("Factories on flipped cities".to_string(), 2 * flipped));
         let mut purple = 0;
         for (&h, c) in &self.cities {
             if c.kind != CityKind::Purple {
@@ -256,11 +255,10 @@ impl SteamPower {
                 purple += purple_share(connected.len());
             }
         }
-        b.push(("Purple cities".to_string(), purple));
-        b
+        [money, vp, 2 * flipped, purple]
     }
 
     pub fn score(&self, seat: usize) -> i64 {
-        self.score_breakdown(seat).iter().map(|(_, v)| v).sum()
+        self.score_parts(seat).iter().sum()
     }
 }
