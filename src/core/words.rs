@@ -103,9 +103,15 @@ pub fn plural(lang: &str, n: i64) -> &'static str {
     }
 }
 
-/// Money as each language writes it.
-pub fn money(_lang: &str, n: i64) -> String {
-    format!("${n}")
+/// Money as each language's rulebooks write it: "$5" in English, Portuguese and Polish, "$ 5" in
+/// Spanish (with a space that does not break); a debt keeps its sign in front ("-$5").
+pub fn money(lang: &str, n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    let n = n.unsigned_abs();
+    match lang {
+        "es" => format!("{sign}$\u{a0}{n}"),
+        _ => format!("{sign}${n}"),
+    }
 }
 
 type Catalogue = HashMap<String, String>;

@@ -110,17 +110,25 @@ pub fn game_info(id: &str) -> Option<GameInfo> {
 }
 
 /// The message catalogues, as (key prefix, language, JSON): a message's key starts with the prefix
-/// of the catalogue it is in. English is complete; another language may lack keys (they fall
-/// back to English).
+/// of the catalogue it is in. Every language has every key (`tests/words_complete.rs` checks it);
+/// a key missing all the same falls back to English.
 pub const WORDS: &[(&str, &str, &str)] = &[
     ("table", "en", include_str!("words/en.json")),
     ("table", "pt", include_str!("words/pt.json")),
+    ("table", "es", include_str!("words/es.json")),
+    ("table", "pl", include_str!("words/pl.json")),
     ("rail", "en", include_str!("../rail/words/en.json")),
     ("rail", "pt", include_str!("../rail/words/pt.json")),
+    ("rail", "es", include_str!("../rail/words/es.json")),
+    ("rail", "pl", include_str!("../rail/words/pl.json")),
     ("aos", "en", include_str!("age_of_steam/words/en.json")),
     ("aos", "pt", include_str!("age_of_steam/words/pt.json")),
+    ("aos", "es", include_str!("age_of_steam/words/es.json")),
+    ("aos", "pl", include_str!("age_of_steam/words/pl.json")),
     ("sp", "en", include_str!("steam_power/words/en.json")),
     ("sp", "pt", include_str!("steam_power/words/pt.json")),
+    ("sp", "es", include_str!("steam_power/words/es.json")),
+    ("sp", "pl", include_str!("steam_power/words/pl.json")),
 ];
 
 /// A session of any game in the catalogue.
