@@ -190,6 +190,17 @@ fn messages_now(game: &str, s: &AnySession, out: &mut Vec<Msg>) {
     for p in 0..s.seat_names().len() {
         out.extend(s.breakdown_words(p));
     }
+    // The marks on the map and in the panels are named by messages too.
+    let board = s.board_view();
+    let panels = s.info_panels(None);
+    let marks = board.hexes.iter().flat_map(|h| h.city.iter().chain(&h.cubes).chain(&h.markers));
+    for m in marks.chain(panels.iter().flat_map(|p| p.rows.iter().flat_map(|r| r.marks.iter()))) {
+        assert!(!m.words.key.is_empty(), "{game}: the mark {:?} has no message", m.name);
+        out.push(m.words.clone());
+    }
+    for (name, _) in s.track_owners_in("pl") {
+        assert!(!name.contains("company"), "{name}");
+    }
     for probe in probes(game) {
         if let Err(e) = s.clone().play_json(&probe) {
             out.push(e.words);

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::hex::{Edge, Hex};
+use super::words::{render, Msg};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -23,8 +24,40 @@ pub struct Mark {
     pub colour: String,
     /// One or two characters drawn on the token ("R" for red, "3" for a count).
     pub letter: String,
-    /// Accessible name ("red goods cube").
+    /// Accessible name ("red goods cube"), in English.
     pub name: String,
+    /// The name as a message, so it can be said in the reader's language (see `Mark::named`);
+    /// empty for marks named in no catalogue.
+    #[serde(default, skip_serializing_if = "is_unsaid")]
+    pub words: Msg,
+}
+
+fn is_unsaid(m: &Msg) -> bool {
+    m.key.is_empty()
+}
+
+impl Mark {
+    /// A mark named by a message; `name` holds its English.
+    pub fn said(colour: impl Into<String>, letter: impl Into<String>, words: Msg, seats: &[String]) -> Mark {
+        Mark { colour: colour.into(), letter: letter.into(), name: words.english(seats), words }
+    }
+
+    /// Names the mark in `lang` (marks without a message keep their name).
+    pub fn name_in(&mut self, lang: &str, seats: &[String]) {
+        if !is_unsaid(&self.words) {
+            self.name = render(&self.words, lang, seats);
+        }
+    }
+}
+
+impl BoardView {
+    /// Every mark on the board named in `lang`.
+    pub fn named_in(mut self, lang: &str, seats: &[String]) -> BoardView {
+        for h in &mut self.hexes {
+            h.city.iter_mut().chain(h.cubes.iter_mut()).chain(h.markers.iter_mut()).for_each(|m| m.name_in(lang, seats));
+        }
+        self
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

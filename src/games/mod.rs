@@ -322,6 +322,19 @@ impl AnySession {
         self.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect()
     }
 
+    /// The track owners named in `lang` (the solo game's companies; seats keep their names).
+    pub fn track_owners_in(&self, lang: &str) -> Vec<(String, String)> {
+        match self {
+            AnySession::SteamPower(s) if s.game.solo => steam_power::show::track_owners_in(&s.game, lang),
+            _ => self.track_owners(),
+        }
+    }
+
+    /// The board with its marks named in `lang`.
+    pub fn board_view_in(&self, lang: &str) -> crate::core::view::BoardView {
+        self.board_view().named_in(lang, &self.seat_names())
+    }
+
     pub fn private_viewer(&self) -> Option<usize> {
         each!(self, s => s.game.private_viewer())
     }

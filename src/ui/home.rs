@@ -161,7 +161,8 @@ fn NewGame() -> impl IntoView {
                         {move || info.get().map(|g| g.maps.iter().map(|m| {
                             let id = m.id.to_string();
                             let id2 = id.clone();
-                            view! { <option value=id selected=move || map.with(|x| *x == id2)>{m.name}</option> }
+                            let (mid, fallback) = (m.id, m.name);
+                            view! { <option value=id selected=move || map.with(|x| *x == id2)>{move || super::options::map_name(i18n, mid, fallback)}</option> }
                         }).collect_view())}
                     </select>
                 </label>
@@ -432,7 +433,10 @@ fn SaveRow(s: Listed) -> impl IntoView {
                     </form>
                 </Show>
                 <div class="save-meta">
-                    <span class="save-game">{format!("{} · {}", s.game_name, s.map_name)}</span>
+                    <span class="save-game">{
+                        let (game, map, id) = (s.game_name.clone(), s.map_name.clone(), s.map.clone());
+                        move || format!("{} · {}", game, super::options::map_name(i18n, &id, &map))
+                    }</span>
                     <ChosenOptions game=s.game.clone() chosen=s.options.clone() testid="save-options"/>
                     <span class="save-players">
                         {s.players.iter().enumerate().map(|(i, (n, c))| view! {

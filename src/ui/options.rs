@@ -18,6 +18,18 @@ pub fn option_name(i18n: I18nContext<Locale>, opt: &GameOption) -> String {
     }
 }
 
+/// A map's name in the page's language ("Valley" is "Dolina" in Polish); proper names such as
+/// Rust Belt and Midlands stay as printed. A map without words here keeps its catalogue name.
+pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
+    match id {
+        "valley" => t_string!(i18n, map_valley).to_string(),
+        "midlands" => t_string!(i18n, map_midlands).to_string(),
+        "coast" => t_string!(i18n, map_coast).to_string(),
+        "rust-belt" => t_string!(i18n, map_rust_belt).to_string(),
+        _ => fallback.to_string(),
+    }
+}
+
 /// One of the option's values ("Current").
 pub fn choice_name(i18n: I18nContext<Locale>, opt: &GameOption, value: &str) -> String {
     match (opt.id, value) {

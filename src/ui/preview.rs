@@ -11,7 +11,7 @@ use super::hexmap::HexMap;
 use super::i18n::*;
 
 fn mark(colour: &str, letter: &str, name: &str) -> Mark {
-    Mark { colour: colour.into(), letter: letter.into(), name: name.into() }
+    Mark { colour: colour.into(), letter: letter.into(), name: name.into(), words: Default::default() }
 }
 
 pub fn sample_board() -> BoardView {

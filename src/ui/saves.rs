@@ -44,6 +44,8 @@ pub struct Listed {
     pub options: Vec<(String, String)>,
     pub game_name: String,
     pub map_name: String,
+    /// The map's id, to name it in the page's language.
+    pub map: String,
     /// (name, colour) per seat.
     pub players: Vec<(String, String)>,
     pub updated_ms: f64,
@@ -177,6 +179,7 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
         options: s.options,
         game_name,
         map_name,
+        map: s.map.clone(),
         players: s.players.into_iter().map(|p| (p.name, p.colour)).collect(),
         updated_ms: s.updated_ms,
         moves: s.moves,

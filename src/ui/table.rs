@@ -119,9 +119,16 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
     let seats = Memo::new(move |_| {
         session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())
     });
-    let owners = Memo::new(move |_| session.with(|s| s.track_owners()));
+    let owners = Memo::new(move |_| {
+        let lang = i18n.get_locale();
+        session.with(|s| s.track_owners_in(lang.as_str()))
+    });
     let bots = Memo::new(move |_| session.with(|s| s.setup().players.iter().map(|p| p.bot).collect::<Vec<_>>()));
-    let board = Memo::new(move |_| session.with(|s| s.board_view()));
+    // The marks' names in the page's language.
+    let board = Memo::new(move |_| {
+        let lang = i18n.get_locale();
+        session.with(|s| s.board_view_in(lang.as_str()))
+    });
     // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
     // table is covered until that person confirms; until then no hand is shown.
     let revealed = RwSignal::new(None::<usize>);
@@ -171,9 +178,10 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
             let viewer = if covered { None } else { s.private_viewer().or(s.current_player()) };
             let names = s.seat_names();
             let mut infos = s.info_panels(viewer);
-            // Titles, labels and texts in the page's language; the marks stay as the engine drew them.
+            // Titles, labels, texts and marks in the page's language.
             for (p, (title, rows)) in infos.iter_mut().zip(s.panel_words(viewer)) {
                 p.title = render(&title, lang, &names);
+                p.rows.iter_mut().flat_map(|r| r.marks.iter_mut()).for_each(|m| m.name_in(lang, &names));
                 if p.rows.len() == rows.len() {
                     for (r, (label, text)) in p.rows.iter_mut().zip(rows) {
                         r.label = render(&label, lang, &names);
@@ -303,11 +311,15 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         let setup = s.setup();
         game_info(&setup.game)
             .map(|g| {
-                let map = g.maps.iter().find(|m| m.id == setup.map).map(|m| m.name).unwrap_or("");
-                format!("{} · {}", g.name, map)
+                let map = g.maps.iter().find(|m| m.id == setup.map).map(|m| (m.id, m.name)).unwrap_or(("", ""));
+                (g.name, map)
             })
-            .unwrap_or_else(|| setup.game.clone())
+            .ok_or_else(|| setup.game.clone())
     });
+    let game_title = move || match &game_title {
+        Ok((game, (id, name))) => format!("{game} · {}", super::options::map_name(i18n, id, name)),
+        Err(game) => game.clone(),
+    };
     // Every option of the game with the value it is played with, for the title area.
     let (game_id, chosen) = session.with_untracked(|s| {
         let setup = s.setup();

@@ -10,7 +10,7 @@ use crate::rail::{Good, TileClass};
 use super::{column_capacity, manifest, words, Action, AgeOfSteam, Phase, DISPLAY_COLUMNS};
 
 fn cube(g: Good) -> Mark {
-    Mark { colour: g.css().into(), letter: g.letter().into(), name: format!("{} goods cube", g.name()) }
+    Mark::said(g.css(), g.letter(), Msg::new("aos.mark.cube").msg("good", words::good(g)), &[])
 }
 
 pub fn board_view(g: &AgeOfSteam) -> BoardView {
@@ -19,13 +19,12 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
     let mut hexes = Vec::with_capacity(g.map.hexes.len());
     for (i, h) in g.map.hexes.iter().enumerate() {
         let terrain = h.terrain.view();
-        let city = crate::rail::goods::city_colour(&v, i, &colours).map(|c| Mark {
-            colour: c.css().into(),
-            letter: match g.hexes[i].new_city {
+        let city = crate::rail::goods::city_colour(&v, i, &colours).map(|c| {
+            let letter = match g.hexes[i].new_city {
                 Some(n) => g.map.new_cities[n].letter.clone(),
                 None => c.letter().into(),
-            },
-            name: format!("{} city", c.name()),
+            };
+            Mark::said(c.css(), letter, Msg::new(format!("aos.mark.city.{}", c.name())), &[])
         });
         let label = match g.hexes[i].new_city {
             Some(n) => Some(format!("{} ({})", h.name.clone().unwrap_or_default(), g.map.new_cities[n].letter)),

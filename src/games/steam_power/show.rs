@@ -10,13 +10,13 @@ use super::data::{COLOURS, COLOUR_CSS, COLOUR_LETTERS, PURPLE_CSS};
 use super::{words, Action, BonusKind, CityKind, Phase, SteamPower, SOLO_NAMES};
 
 fn resource(col: usize) -> Mark {
-    Mark { colour: COLOUR_CSS[col].into(), letter: COLOUR_LETTERS[col].into(), name: format!("{} resource", COLOURS[col]) }
+    Mark::said(COLOUR_CSS[col], COLOUR_LETTERS[col], words::k(&format!("mark.resource.{}", COLOURS[col])), &[])
 }
 
 fn city_tile(k: &CityKind) -> Mark {
     match k {
-        CityKind::Purple => Mark { colour: PURPLE_CSS.into(), letter: "P".into(), name: "purple city".into() },
-        CityKind::Factory(c) => Mark { colour: COLOUR_CSS[*c].into(), letter: COLOUR_LETTERS[*c].into(), name: format!("{} city", COLOURS[*c]) },
+        CityKind::Purple => Mark::said(PURPLE_CSS, "P", words::k("mark.purple"), &[]),
+        CityKind::Factory(c) => Mark::said(COLOUR_CSS[*c], COLOUR_LETTERS[*c], words::k(&format!("mark.city.{}", COLOURS[*c])), &[]),
     }
 }
 
@@ -27,7 +27,10 @@ pub fn info_panels(g: &SteamPower) -> Vec<InfoPanel> {
     let en = |m: &Msg| m.english(&names);
     let mut marks: Vec<Vec<Vec<Mark>>> = vec![vec![vec![], vec![], vec![], g.leftover.iter().map(city_tile).collect()]];
     if g.solo {
-        let company = |c: usize| vec![Mark { colour: g.company_colour(c), letter: SOLO_NAMES[c][..1].into(), name: g.company_name(c) }];
+        let company = |c: usize| {
+            let words = words::k(&format!("company.{}", SOLO_NAMES[c].to_lowercase()));
+            vec![Mark::said(g.company_colour(c), &SOLO_NAMES[c][..1], words, &names)]
+        };
         marks.push((0..5).map(company).collect());
     }
     marks.push((0..4).map(|c| vec![resource(c)]).collect());
@@ -85,40 +88,37 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
 
 /// The five companies own the solo game's track; elsewhere the seats do (empty list).
 pub fn track_owners(g: &SteamPower) -> Vec<(String, String)> {
-    if g.solo { (0..5).map(|c| (g.company_name(c), g.company_colour(c))).collect() } else { Vec::new() }
+    track_owners_in(g, "en")
+}
+
+/// The solo game's companies named in `lang`, with their colours (empty list elsewhere).
+pub fn track_owners_in(g: &SteamPower, lang: &str) -> Vec<(String, String)> {
+    let company = |c: usize| words::k(&format!("company.{}", SOLO_NAMES[c].to_lowercase()));
+    if g.solo { (0..5).map(|c| (crate::core::words::render(&company(c), lang, &[]), g.company_colour(c))).collect() } else { Vec::new() }
 }
 
 pub fn board_view(g: &SteamPower) -> BoardView {
+    let names = g.names();
     let mut hexes = Vec::new();
     for mh in &g.map.board.hexes {
         let (h, terrain) = (mh.hex, mh.terrain.view());
         let mut hv = HexView { hex: h, terrain, label: None, city: None, cubes: vec![], markers: vec![] };
         if let Some(c) = g.cities.get(&h) {
-            let (colour, letter, name) = match c.kind {
-                CityKind::Purple => (PURPLE_CSS.to_string(), "P".to_string(), "purple city (4 VP shared)".to_string()),
+            hv.city = Some(match c.kind {
+                CityKind::Purple => Mark::said(PURPLE_CSS, "P", words::k("mark.purple-shared"), &[]),
                 CityKind::Factory(col) if c.flipped => {
-                    (COLOUR_CSS[col].to_string(), "2".to_string(), format!("emptied {} city (2 VP)", COLOURS[col]))
+                    Mark::said(COLOUR_CSS[col], "2", words::k(&format!("mark.emptied.{}", COLOURS[col])), &[])
                 }
-                CityKind::Factory(col) => {
-                    (COLOUR_CSS[col].to_string(), COLOUR_LETTERS[col].to_string(), format!("{} city", COLOURS[col]))
-                }
-            };
-            hv.city = Some(Mark { colour, letter, name });
+                CityKind::Factory(_) => city_tile(&c.kind),
+            });
             if let (CityKind::Factory(col), Some((owner, n))) = (c.kind, c.factory) {
                 for _ in 0..n {
-                    hv.cubes.push(Mark {
-                        colour: COLOUR_CSS[col].to_string(),
-                        letter: COLOUR_LETTERS[col].to_string(),
-                        name: format!("{} resource", COLOURS[col]),
-                    });
+                    hv.cubes.push(resource(col));
                 }
-                let oname = g.company_name(owner);
-                hv.markers.push(Mark {
-                    colour: g.company_colour(owner),
-                    // Seat numbers, as on the track; solo companies by initial.
-                    letter: if g.solo { SOLO_NAMES[owner][..1].to_string() } else { (owner + 1).to_string() },
-                    name: format!("factory of {oname}"),
-                });
+                // Seat numbers, as on the track; solo companies by initial.
+                let letter = if g.solo { SOLO_NAMES[owner][..1].to_string() } else { (owner + 1).to_string() };
+                let words = words::k("mark.factory").arg("owner", words::company(g, owner));
+                hv.markers.push(Mark::said(g.company_colour(owner), letter, words, &names));
             }
         }
         hexes.push(hv);
