@@ -1,6 +1,6 @@
 //! Age of Steam in words: the prompt, action labels and menus, and the names of pieces, as
-//! messages of the catalogues in `words/` (English is the reference; other languages may lack
-//! keys and fall back to English).
+//! messages of the catalogues in `words/` (English is the reference; Portuguese, Spanish and
+//! Polish have every key).
 
 use crate::core::hex::Hex;
 use crate::core::Msg;

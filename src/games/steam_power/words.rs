@@ -1,6 +1,6 @@
 //! Steam Power in words: the prompt, action labels and menus, the seats' figures, the panels
 //! beside the map, the score breakdown and the pieces' names, as messages of the catalogues in
-//! `words/` (English is the reference; other languages may lack keys and fall back to English).
+//! `words/` (English is the reference; Portuguese, Spanish and Polish have every key).
 //! The record's lines and the refusals are said where the rules act, with the helpers here.
 
 use std::collections::BTreeMap;
