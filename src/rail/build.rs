@@ -373,3 +373,34 @@ fn loops_back(map: &Board, hexes: &mut [HexState], i: usize, tile: &Tile) -> boo
     hexes[i].tile = old;
     looped
 }
+
+/// What a build placed on hex `i` (now holding `plan.tile`; `old_paths` were there before)
+/// claims for seat `p`: the sections to give to `p`, and the sections (by node and edge) that
+/// count as extended this step. A redirect claims nothing and extends nothing, unless it
+/// completes a link whose track is all `p`'s or unowned: then the whole link is `p`'s. New
+/// track claims everything it joins, and each section it lengthens counts as extended.
+pub fn claims(view: &View, i: usize, plan: &Plan, old_paths: &[Path], p: usize) -> (Vec<Vec<(usize, usize)>>, Vec<(usize, Edge)>) {
+    let (mut claimed, mut extended) = (Vec::new(), Vec::new());
+    match plan.redirected {
+        Some(s) => {
+            if let Some(t) = view.section_of(i, s) {
+                let complete = matches!(t.end, End::Node(_));
+                if complete && t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p)) {
+                    claimed.push(t.segs);
+                }
+            }
+        }
+        None => {
+            for (s, seg) in plan.tile.segs.iter().enumerate() {
+                if seg.owner != Some(p) || old_paths.contains(&seg.path) {
+                    continue;
+                }
+                if let Some(t) = view.section_of(i, s) {
+                    extended.push((t.from, t.edge));
+                    claimed.push(t.segs);
+                }
+            }
+        }
+    }
+    (claimed, extended)
+}

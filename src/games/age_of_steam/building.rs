@@ -31,20 +31,11 @@ impl AgeOfSteam {
 
     /// Seat `p`'s incomplete sections, each named by the node and edge it leaves from.
     pub(super) fn open_sections(&self, p: usize) -> Vec<(usize, u8)> {
-        let v = self.view();
-        v.sections()
-            .into_iter()
-            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
-            .map(|t| (t.from, t.edge))
-            .collect()
+        self.view().open_sections(p)
     }
 
     pub(super) fn set_owner(&mut self, segs: &[(usize, usize)], owner: Option<usize>) {
-        for &(h, s) in segs {
-            if let Some(t) = self.hexes[h].tile.as_mut() {
-                t.segs[s].owner = owner;
-            }
-        }
+        crate::rail::network::set_owner(&mut self.hexes, segs, owner);
     }
 
     pub fn start_build(&mut self) {
@@ -66,14 +57,7 @@ impl AgeOfSteam {
         let Phase::Build { order, idx, open_at_start, extended, .. } = self.phase.clone() else { return };
         let p = order[idx];
         // Sections owned at the start of the step and given no new tile lose their owner.
-        let v = self.view();
-        let stale: Vec<Vec<(usize, usize)>> = v
-            .sections()
-            .into_iter()
-            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
-            .filter(|t| open_at_start.contains(&(t.from, t.edge)) && !extended.contains(&(t.from, t.edge)))
-            .map(|t| t.segs)
-            .collect();
+        let stale = self.view().stale_sections(p, &open_at_start, &extended);
         for segs in stale {
             let at = hex_label(self, segs[0].0);
             self.set_owner(&segs, None);
@@ -227,40 +211,26 @@ impl AgeOfSteam {
                 let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
                 self.hexes[i].tile = Some(plan.tile.clone());
                 let view = self.view();
-                let mut claims = Vec::new();
-                match plan.redirected {
-                    // A redirect claims nothing, unless it completes the link: then the whole
-                    // link is the builder's (a link has one owner).
-                    Some(s) => {
-                        if let Some(t) = view.section_of(i, s) {
-                            let complete = matches!(t.end, End::Node(_));
-                            let claim = if self.first_edition {
-                                // The first edition's reading: a redirect keeps the section and
-                                // claims only a link whose first tile is unowned.
-                                extended.push((t.from, t.edge));
-                                complete && t.owner(&self.hexes).is_none()
-                            } else {
-                                complete && t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p))
-                            };
-                            if claim {
-                                claims.push(t.segs);
-                            }
+                let claims = if self.first_edition {
+                    // The first edition's reading: a redirect keeps the section and claims
+                    // only a link whose first tile is unowned.
+                    let mut claims = Vec::new();
+                    if let Some(t) = plan.redirected.and_then(|s| view.section_of(i, s)) {
+                        extended.push((t.from, t.edge));
+                        if matches!(t.end, End::Node(_)) && t.owner(&self.hexes).is_none() {
+                            claims.push(t.segs);
                         }
+                    } else if plan.redirected.is_none() {
+                        let (c, e) = build::claims(&view, i, &plan, &old_paths, p);
+                        extended.extend(e);
+                        claims = c;
                     }
-                    // New track: ownership follows the builder along everything it joins, and
-                    // each section it lengthens counts as extended this step.
-                    None => {
-                        for (s, seg) in plan.tile.segs.iter().enumerate() {
-                            if seg.owner != Some(p) || old_paths.contains(&seg.path) {
-                                continue;
-                            }
-                            if let Some(t) = view.section_of(i, s) {
-                                extended.push((t.from, t.edge));
-                                claims.push(t.segs);
-                            }
-                        }
-                    }
-                }
+                    claims
+                } else {
+                    let (c, e) = build::claims(&view, i, &plan, &old_paths, p);
+                    extended.extend(e);
+                    c
+                };
                 for segs in claims {
                     self.set_owner(&segs, Some(p));
                 }
