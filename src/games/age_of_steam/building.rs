@@ -5,7 +5,6 @@ use crate::core::hex::Hex;
 use crate::core::track::Path;
 use crate::core::{Msg, Outcome};
 use crate::rail::build;
-use crate::rail::network::Across;
 use crate::rail::{End, HexState};
 
 use super::words::{change_key, hex_label, tile as tile_words};
@@ -69,84 +68,16 @@ impl AgeOfSteam {
     /// Every legal build for seat `p` now, with its plan. Only hexes where track could connect
     /// are tried: next to a city, at an open end, on a town, or holding a tile.
     pub(crate) fn build_options(&self, p: usize, touched: &[Hex]) -> Vec<(Action, build::Plan)> {
-        let m = manifest();
         let money = self.players[p].money.max(0) as u32;
-        let view = self.view();
-        let mut candidates = vec![false; self.map.hexes.len()];
-        for (i, _) in self.map.hexes.iter().enumerate() {
-            if view.is_city(i) {
-                for e in 0..6 {
-                    if let Some(n) = view.neighbor(i, e) {
-                        candidates[n] = true;
-                    }
-                }
-            } else if view.is_town(i) || self.hexes[i].tile.is_some() {
-                candidates[i] = true;
-                if self.hexes[i].tile.is_some() {
-                    for e in 0..6 {
-                        if let Some(n) = view.neighbor(i, e) {
-                            candidates[n] = true;
-                        }
-                    }
-                }
-            }
-        }
         let mut scratch = self.hexes.clone();
-        let mut out = Vec::new();
-        for (i, &candidate) in candidates.iter().enumerate() {
-            if !candidate || view.is_city(i) || touched.contains(&self.map.hexes[i].hex) {
-                continue;
-            }
-            if self.map.hexes[i].terrain == crate::rail::Ground::Water {
-                continue;
-            }
-            // Sides through which new track would connect (a city, or an open end of this
-            // seat's or unowned track): a fresh tile needs every path (a town, one spoke) there.
-            let mut mask = 0u8;
-            for e in 0..6u8 {
-                match view.across(i, e) {
-                    Across::City(_) => mask |= 1 << e,
-                    Across::Track(n, s) if view.seg(n, s).owner.is_none_or(|o| o == p) => mask |= 1 << e,
-                    _ => {}
-                }
-            }
-            let fresh = self.hexes[i].tile.is_none();
-            if fresh && mask == 0 {
-                continue;
-            }
-            let town = view.is_town(i);
-            // Track shapes already offered here, packed: tile kind, then the sorted paths.
-            let mut seen: Vec<u64> = Vec::new();
-            for (kind, def) in m.tiles.iter().enumerate() {
-                if fresh && !town && def.class == crate::rail::TileClass::Town {
-                    continue;
-                }
-                for (turns, paths) in &def.orientations {
-                    if fresh {
-                        let touches = |q: &Path| q.edges().any(|e| mask & (1 << e) != 0);
-                        let ok = if town { paths.iter().any(touches) } else { paths.iter().all(touches) };
-                        if !ok {
-                            continue;
-                        }
-                    }
-                    let Ok(plan) = self.plan_build(&mut scratch, p, i, kind, *turns, money) else { continue };
-                    if plan.cost > money || !self.in_supply(&plan, kind) {
-                        continue;
-                    }
-                    // The same track from two tile descriptions is one option (a disc on a
-                    // straight and on another tile never coincide, but orientations may).
-                    let mut codes: Vec<u64> = plan.tile.segs.iter().map(|s| 1 + s.path.a as u64 * 8 + s.path.b.unwrap_or(7) as u64).collect();
-                    codes.sort_unstable();
-                    let key = codes.iter().fold(kind as u64, |k, c| (k << 7) | c);
-                    if seen.contains(&key) {
-                        continue;
-                    }
-                    seen.push(key);
-                    out.push((Action::Build { hex: self.map.hexes[i].hex, tile: kind, turns: *turns }, plan));
-                }
-            }
-        }
-        out
+        let try_plan = |i: usize, kind: usize, turns: u8| {
+            let plan = self.plan_build(&mut scratch, p, i, kind, turns, money).ok()?;
+            (plan.cost <= money && self.in_supply(&plan, kind)).then_some(plan)
+        };
+        build::options(&self.view(), manifest(), p, touched, try_plan)
+            .into_iter()
+            .map(|(i, tile, turns, plan)| (Action::Build { hex: self.map.hexes[i].hex, tile, turns }, plan))
+            .collect()
     }
 
     /// What each tile in supply could add to hex `i` for seat `p` (`build::additions`), priced
