@@ -1,0 +1,10 @@
+//! Steam's tests, one module per concern: the rulebook's and the rules digest's worked
+//! examples and tables (`rules`, `money`, `scoring`), the board (`map`) and random legal play
+//! with every check (`random`).
+
+mod common;
+mod map;
+mod money;
+mod random;
+mod rules;
+mod scoring;
