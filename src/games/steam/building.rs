@@ -117,7 +117,7 @@ impl Steam {
             return;
         }
         let open_at_start = self.view().open_sections(order[idx]);
-        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, grown: false, touched: vec![], open_at_start, extended: vec![] };
+        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, grown: false, placing: None, touched: vec![], open_at_start, extended: vec![] };
     }
 
     pub(crate) fn builds_allowed(&self, p: usize) -> u32 {
@@ -129,7 +129,7 @@ impl Steam {
     }
 
     pub(super) fn apply_build(&mut self, action: &Action, p: usize, out: &mut Outcome) {
-        let Phase::Build { order, idx, mut builds, mut urbanized, mut grown, mut touched, open_at_start, mut extended } = self.phase.clone() else {
+        let Phase::Build { order, idx, mut builds, mut urbanized, mut grown, mut placing, mut touched, open_at_start, mut extended } = self.phase.clone() else {
             unreachable!("checked legal")
         };
         match action {
@@ -145,14 +145,20 @@ impl Steam {
                 for segs in stale {
                     set_owner(&mut self.hexes, &segs, None);
                 }
-                // The first Goods Supply space holding cubes goes onto the new city.
-                if let Some(s) = self.spaces.iter().position(|s| !s.is_empty()) {
-                    let cubes = std::mem::take(&mut self.spaces[s]);
-                    self.hexes[i].cubes.extend(cubes);
+                // The holder then picks a Goods Supply group for it, if any is left.
+                if self.spaces.iter().any(|s| !s.is_empty()) {
+                    placing = Some(i);
                 }
                 let colour = super::words::good(self.map.new_cities[*city].colour);
                 out.say(Msg::new("steam.log.urbanize").seat("seat", p).msg("at", hex_label(self, i)).msg("colour", colour));
                 urbanized = true;
+            }
+            Action::Supply { space } => {
+                let i = placing.take().expect("legal");
+                let cubes = std::mem::take(&mut self.spaces[*space]);
+                let n = cubes.len();
+                self.hexes[i].cubes.extend(cubes);
+                out.say(Msg::new("steam.log.supply").seat("seat", p).msg("at", hex_label(self, i)).num("cubes", n as i64));
             }
             Action::Grow { space, hex } => {
                 let i = self.map.at(*hex).expect("legal");
@@ -198,6 +204,6 @@ impl Steam {
             }
             _ => unreachable!("checked legal"),
         }
-        self.phase = Phase::Build { order, idx, builds, urbanized, grown, touched, open_at_start, extended };
+        self.phase = Phase::Build { order, idx, builds, urbanized, grown, placing, touched, open_at_start, extended };
     }
 }

@@ -31,6 +31,9 @@ impl Steam {
                 v
             }
             Phase::Select { .. } => self.take_options(p),
+            Phase::Build { placing: Some(_), .. } => {
+                (0..self.spaces.len()).filter(|&s| !self.spaces[s].is_empty()).map(|space| Action::Supply { space }).collect()
+            }
             Phase::Build { builds, touched, .. } => {
                 let mut v = self.urbanize_options(p);
                 v.extend(self.grow_options(p));
@@ -58,7 +61,7 @@ impl Steam {
     /// Why `action` is refused now, or `None` when it is legal.
     pub(super) fn why_not(&self, action: &Action, p: usize) -> Option<Msg> {
         // A build is checked alone (listing every build is the slow part); all else by the list.
-        if let (Action::Build { hex, tile, turns }, Phase::Build { builds, touched, .. }) = (action, &self.phase) {
+        if let (Action::Build { hex, tile, turns }, Phase::Build { builds, touched, placing: None, .. }) = (action, &self.phase) {
             let Some(i) = self.map.at(*hex) else { return Some(Msg::new("steam.refuse.no-hex")) };
             if *builds >= self.builds_allowed(p) {
                 return Some(Msg::new("steam.refuse.builds"));

@@ -10,6 +10,7 @@
 //! starting order, first to last (Standard). Cubes are named by colour ("red", "blue",
 //! "purple", "yellow", "black" for gray).
 
+mod bot;
 mod building;
 mod legal;
 pub mod maps;
@@ -127,6 +128,8 @@ pub enum Action {
     Urbanize { hex: Hex, city: usize },
     /// City Growth: the cubes of Goods Supply space `space` onto the city at `hex`.
     Grow { space: usize, hex: Hex },
+    /// Urbanization, once the New City is down: the cubes of Goods Supply space `space` onto it.
+    Supply { space: usize },
     EndBuild,
     /// Move a cube of `good` from the city at `from` along `links`; the mover's points go to
     /// VP when `vp`, to income otherwise.
@@ -165,6 +168,8 @@ pub enum Phase {
         builds: u32,
         urbanized: bool,
         grown: bool,
+        /// A new city (board index) waiting for its Goods Supply group.
+        placing: Option<usize>,
         touched: Vec<Hex>,
         open_at_start: Vec<(usize, u8)>,
         extended: Vec<(usize, u8)>,
@@ -256,7 +261,7 @@ impl Steam {
             Action::Bid { .. } | Action::PassBid | Action::DropOut | Action::Capital { .. } | Action::Take { .. } => {
                 self.apply_turn(action, p, out)
             }
-            Action::Build { .. } | Action::Urbanize { .. } | Action::Grow { .. } | Action::EndBuild => self.apply_build(action, p, out),
+            Action::Build { .. } | Action::Urbanize { .. } | Action::Grow { .. } | Action::Supply { .. } | Action::EndBuild => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove | Action::Score { .. } => self.apply_move(action, p, out),
         }
     }
@@ -418,6 +423,10 @@ impl Game for Steam {
             Action::Move { from, links, .. } => std::iter::once(*from).chain(links.iter().map(|l| l.hex)).collect(),
             _ => Vec::new(),
         }
+    }
+
+    fn bot_action(&self, seed: u64) -> Option<Action> {
+        bot::choose(self, seed)
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -59,6 +59,7 @@ pub fn describe(g: &Steam, a: &Action) -> Msg {
             k("urbanize").with("hex", hex.to_string()).msg("colour", good(colour))
         }
         Action::Grow { space, hex } => k("grow").num("space", *space as i64 + 1).with("hex", hex.to_string()),
+        Action::Supply { space } => k("supply").num("space", *space as i64 + 1),
         Action::EndBuild => k("end-build"),
         Action::Move { from, good: c, links, vp } => {
             k(if *vp { "move-vp" } else { "move-income" }).msg("good", good(*c)).with("hex", from.to_string()).num("links", links.len() as i64)
@@ -77,6 +78,7 @@ pub fn group(a: &Action) -> Msg {
         Action::Build { .. } => "build",
         Action::Urbanize { .. } => "urbanization",
         Action::Grow { .. } => "city-growth",
+        Action::Supply { .. } => "urbanization",
         Action::EndBuild => "done",
         Action::Move { .. } => "move",
         Action::UpgradeEngine | Action::PassMove => "instead",
