@@ -19,6 +19,10 @@ mod show;
 mod turn;
 pub mod words;
 
+pub use building::price;
+pub use moving::{own_links_ok, points};
+pub use show::{income_points, links_owned};
+
 use serde::{Deserialize, Serialize};
 
 use crate::core::hex::Hex;
