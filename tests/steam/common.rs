@@ -54,3 +54,14 @@ pub fn pass_to_next_turn(g: &mut Steam) {
     last_move(g);
     g.apply(&railyard::steam::Action::PassMove).expect("passing is always allowed");
 }
+
+/// Sets the cubes on hex `i`, through the bag (so cubes stay conserved).
+pub fn cubes(g: &mut Steam, i: usize, new: &[railyard::rail::Good]) {
+    for c in std::mem::take(&mut g.hexes[i].cubes) {
+        g.bag[c.index()] += 1;
+    }
+    for &c in new {
+        g.bag[c.index()] -= 1;
+        g.hexes[i].cubes.push(c);
+    }
+}

@@ -120,7 +120,7 @@ impl Steam {
         self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, grown: false, placing: None, touched: vec![], open_at_start, extended: vec![] };
     }
 
-    pub(crate) fn builds_allowed(&self, p: usize) -> u32 {
+    pub fn builds_allowed(&self, p: usize) -> u32 {
         if self.holder(ActionTile::Engineer) == Some(p) {
             4
         } else {
