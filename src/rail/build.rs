@@ -374,12 +374,15 @@ fn loops_back(map: &Board, hexes: &mut [HexState], i: usize, tile: &Tile) -> boo
     looped
 }
 
+/// A piece of track as (board index, segment index) pairs, in order.
+pub type Section = Vec<(usize, usize)>;
+
 /// What a build placed on hex `i` (now holding `plan.tile`; `old_paths` were there before)
 /// claims for seat `p`: the sections to give to `p`, and the sections (by node and edge) that
 /// count as extended this step. A redirect claims nothing and extends nothing, unless it
 /// completes a link whose track is all `p`'s or unowned: then the whole link is `p`'s. New
 /// track claims everything it joins, and each section it lengthens counts as extended.
-pub fn claims(view: &View, i: usize, plan: &Plan, old_paths: &[Path], p: usize) -> (Vec<Vec<(usize, usize)>>, Vec<(usize, Edge)>) {
+pub fn claims(view: &View, i: usize, plan: &Plan, old_paths: &[Path], p: usize) -> (Vec<Section>, Vec<(usize, Edge)>) {
     let (mut claimed, mut extended) = (Vec::new(), Vec::new());
     match plan.redirected {
         Some(s) => {
