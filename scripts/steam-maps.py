@@ -94,3 +94,41 @@ board({
                (44.3, 46.6, -76.3, -71.0), (45.3, 45.8, -77.5, -74.2), (41.3, 44.9, -72.7, -72.3),
                (40.0, 41.5, -75.3, -74.8)],
 })
+
+# The Lower Rhine and the Ruhr with the Dutch and Belgian borderland. Every city prints at least
+# 2 cubes: with three players each gets one fewer.
+board({
+    "file": "rhine-ruhr", "id": "rhine-ruhr", "name": "Lower Rhine & Ruhr",
+    "min_players": 3, "max_players": 5, "new_cities": NEW_CITIES,
+    "grid": (5.47, 52.10, 0.19, 0.115, 13, 14),
+    "cities": [
+        ("Köln", 50.94, 6.96, "red", 3), ("Düsseldorf", 51.23, 6.78, "blue", 3),
+        ("Essen", 51.46, 7.01, "yellow", 3), ("Dortmund", 51.51, 7.47, "purple", 3),
+        ("Duisburg", 51.43, 6.76, "red", 2), ("Wuppertal", 51.26, 7.18, "purple", 2),
+        ("Aachen", 50.78, 6.08, "yellow", 2), ("Maastricht", 50.85, 5.69, "blue", 2),
+        ("Venlo", 51.37, 6.17, "purple", 2), ("Nijmegen", 51.84, 5.86, "yellow", 2),
+        ("Arnhem", 51.98, 5.91, "red", 2), ("Münster", 51.96, 7.63, "blue", 2),
+        ("Bonn", 50.73, 7.10, "blue", 2), ("Mönchengladbach", 51.19, 6.44, "red", 2),
+        ("Hagen", 51.36, 7.47, "yellow", 2), ("Eindhoven", 51.44, 5.48, "purple", 2),
+    ],
+    "towns": [
+        ("Krefeld", 51.33, 6.56), ("Bochum", 51.48, 7.22), ("Roermond", 51.19, 5.99),
+        ("Heerlen", 50.89, 5.98), ("Düren", 50.80, 6.48), ("Wesel", 51.66, 6.62),
+        ("Kleve", 51.79, 6.14), ("Recklinghausen", 51.61, 7.20), ("Hamm", 51.68, 7.82),
+        ("Solingen", 51.17, 7.08), ("Bocholt", 51.84, 6.61), ("Euskirchen", 50.66, 6.79),
+        ("Remagen", 50.58, 7.23), ("Lüdenscheid", 51.22, 7.63), ("Geldern", 51.52, 6.32),
+        ("Sittard", 51.00, 5.87), ("Emmerich", 51.83, 6.25), ("Gelsenkirchen", 51.54, 7.05),
+        ("Moers", 51.45, 6.63), ("Unna", 51.54, 7.69), ("Doetinchem", 51.96, 6.29), ("Borken", 51.84, 6.86),
+        ("Coesfeld", 51.94, 7.17), ("Iserlohn", 51.38, 7.70),
+    ],
+    "water": [],
+    "off": [],
+    # Eifel and the Hohes Venn, Siebengebirge and Westerwald, Bergisches Land, Sauerland.
+    "hills": [(50.40, 50.72, 5.9, 7.0), (50.40, 50.85, 7.2, 8.0), (51.05, 51.32, 7.1, 7.4),
+              (50.9, 51.42, 7.4, 8.0)],
+    # Rhine and Waal, Maas with the Maastricht–Venlo canal, Ruhr, Lippe with its canal, the
+    # Rhine–Herne canal.
+    "rivers": [(50.70, 51.05, 6.95, 7.15), (51.05, 51.50, 6.70, 6.85), (51.50, 51.85, 6.30, 6.70),
+               (51.80, 51.92, 5.75, 6.30), (50.85, 51.45, 5.70, 6.20), (51.45, 51.75, 5.80, 6.10),
+               (51.40, 51.45, 6.85, 7.45), (51.62, 51.70, 6.60, 7.80), (51.50, 51.54, 6.85, 7.40)],
+})

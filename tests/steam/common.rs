@@ -13,6 +13,12 @@ pub fn setup(rules: &str, players: usize, seed: u64) -> Setup {
     s
 }
 
+pub fn setup_on(map: &str, rules: &str, players: usize) -> Setup {
+    let mut s = setup(rules, players, 1);
+    s.map = map.into();
+    s
+}
+
 pub fn game(rules: &str, players: usize) -> Steam {
     Steam::new(&setup(rules, players, 1)).expect("a legal set-up")
 }

@@ -1,6 +1,7 @@
 //! The North-eastern USA & South-eastern Canada board against the digest's design brief (§2).
 
 use railyard::rail::{Good, Ground};
+use railyard::core::Game;
 use railyard::steam::maps;
 
 #[test]
@@ -38,5 +39,28 @@ fn the_tile_set_has_136_double_sided_pieces() {
     assert_eq!(t.pieces.iter().map(|p| p.count).sum::<u32>(), 136);
     for p in &t.pieces {
         assert_eq!(t.faces(p.number).count(), 2, "piece {}", p.number);
+    }
+}
+
+#[test]
+fn the_rhine_ruhr_board_is_denser_and_prints_two_cubes_or_more() {
+    // Digest §2: more cities and towns per hex than the American side; with three players one
+    // cube fewer per city, so every city prints at least 2.
+    let (ne, rr) = (maps::board("northeast").unwrap(), maps::board("rhine-ruhr").unwrap());
+    let density = |b: &railyard::rail::Board| {
+        let land = b.hexes.iter().filter(|h| h.terrain != Ground::Water).count() as f64;
+        b.hexes.iter().filter(|h| matches!(h.terrain, Ground::City | Ground::Town)).count() as f64 / land
+    };
+    assert!(density(rr) > density(ne));
+    let cities: Vec<_> = rr.hexes.iter().filter(|h| h.terrain == Ground::City).collect();
+    assert!(cities.iter().all(|h| h.cubes >= 2));
+    for name in ["Düsseldorf", "Köln", "Essen", "Dortmund", "Duisburg", "Wuppertal", "Aachen", "Maastricht", "Venlo", "Nijmegen", "Arnhem", "Münster"] {
+        assert!(cities.iter().any(|h| h.name.as_deref() == Some(name)), "{name}");
+    }
+    let three = railyard::steam::Steam::new(&super::common::setup_on("rhine-ruhr", "base", 3)).unwrap();
+    let four = railyard::steam::Steam::new(&super::common::setup_on("rhine-ruhr", "base", 4)).unwrap();
+    for (i, h) in rr.hexes.iter().enumerate().filter(|(_, h)| h.terrain == Ground::City) {
+        assert_eq!(three.hexes[i].cubes.len() as u32, h.cubes - 1);
+        assert_eq!(four.hexes[i].cubes.len() as u32, h.cubes);
     }
 }

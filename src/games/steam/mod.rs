@@ -306,8 +306,9 @@ impl Steam {
             out: Vec::new(),
             rng: random,
         };
+        let fewer = (n == 3 && maps::fewer_with_three(&map.id)) as u32;
         for i in 0..map.hexes.len() {
-            for _ in 0..map.hexes[i].cubes {
+            for _ in 0..map.hexes[i].cubes.saturating_sub(fewer) {
                 if let Some(c) = g.draw() {
                     g.hexes[i].cubes.push(c);
                 }

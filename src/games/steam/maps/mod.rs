@@ -9,9 +9,22 @@ use crate::rail::Board;
 struct Entry {
     id: &'static str,
     text: &'static str,
+    /// With three players each printed city starts with one cube fewer (the Ruhr side).
+    fewer_with_three: bool,
 }
 
-const ENTRIES: &[Entry] = &[Entry { id: "northeast", text: include_str!("northeast.json") }];
+const ENTRIES: &[Entry] = &[
+    Entry { id: "northeast", text: include_str!("northeast.json"), fewer_with_three: false },
+    Entry { id: "rhine-ruhr", text: include_str!("rhine-ruhr.json"), fewer_with_three: true },
+];
+
+/// The board ids, in the game list's order.
+pub const IDS: [&str; 2] = ["northeast", "rhine-ruhr"];
+
+/// Whether board `id` prints one cube fewer per city for three players.
+pub fn fewer_with_three(id: &str) -> bool {
+    ENTRIES.iter().any(|e| e.id == id && e.fewer_with_three)
+}
 
 fn boards() -> &'static [Board] {
     static B: OnceLock<Vec<Board>> = OnceLock::new();
