@@ -8,3 +8,4 @@ mod money;
 mod random;
 mod rules;
 mod scoring;
+mod words;

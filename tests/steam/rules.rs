@@ -73,6 +73,21 @@ fn base_first_turn_order_is_auctioned_position_by_position() {
 }
 
 #[test]
+fn first_game_order_is_drawn_and_later_players_get_a_dollar_each() {
+    // "El jugador que recibe la ficha con el número más bajo va primero. El orden de juego irá
+    // en el sentido de las agujas del reloj" ... "dé $ 1 al jugador que va segundo, $ 2 al
+    // jugador que va tercero, y así sucesivamente".
+    let mut s = setup("base", 4, 3);
+    s.options = serde_json::json!({ "rules": "base", "order": "draw" });
+    let g = Steam::new(&s).unwrap();
+    let first = g.order[0];
+    assert_eq!(g.order, (0..4).map(|k| (first + k) % 4).collect::<Vec<_>>());
+    let money: Vec<i32> = g.order.iter().map(|&p| g.players[p].money).collect();
+    assert_eq!(money, vec![0, 1, 2, 3]);
+    assert!(matches!(g.phase, Phase::Select { idx: 0 }));
+}
+
+#[test]
 fn locomotive_costs_four_plus_the_new_level_and_stops_at_six() {
     // "Debes pagar al banco los $ 4 ... más una cantidad igual al nivel de la locomotora al que
     // te mueves." "Si ya tienes una locomotora de nivel 6, no puedes seleccionar esta loseta".

@@ -4,6 +4,9 @@
 //! with numbers (Base) or an auction every turn (Standard), prices by exits, Goods Supply
 //! spaces, deliveries scored as income or VP under the own-links rule, and the final score.
 //!
+//! Set-up options: `rules` ("base", the default, or "standard") and, for the Base game,
+//! `order` ("auction", the default, or "draw": the first-game method).
+//!
 //! Draws come from the state's `Random` source. Given outcomes, in the order the game asks: a
 //! `"cube"` for each city's printed cubes (in the map's hex order), then for each Goods Supply
 //! space (space by space), then a `"seat"`: the opener of the first auction (Base) or the
@@ -324,12 +327,23 @@ impl Steam {
         }
         match variant {
             Variant::Base => {
-                // A random player opens the auction for first place; bidding goes clockwise.
+                // A random player opens the auction for first place (or, for a first game,
+                // draws the lowest action tile); play goes clockwise from there.
                 let mut seats: Vec<usize> = (0..n).collect();
                 g.rng.shuffle("seat", &mut seats, |&p, f| f.is(p as u32, &g.names[p]));
-                let opener = seats[0];
-                let active = (0..n).map(|k| (opener + k) % n).collect();
-                g.phase = Phase::Positions { placed: vec![], active, at: 0, bid: None };
+                let clockwise: Vec<usize> = (0..n).map(|k| (seats[0] + k) % n).collect();
+                match setup.option("order") {
+                    None | Some("auction") => g.phase = Phase::Positions { placed: vec![], active: clockwise, at: 0, bid: None },
+                    // The first-game method: $1 to the second player, $2 to the third, and so on.
+                    Some("draw") => {
+                        for (k, &p) in clockwise.iter().enumerate() {
+                            g.players[p].money = k as i32;
+                        }
+                        g.order = clockwise;
+                        g.phase = Phase::Select { idx: 0 };
+                    }
+                    Some(other) => return refuse(format!("Steam has no starting order called {other}")),
+                }
             }
             Variant::Standard => {
                 g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));
