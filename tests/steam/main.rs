@@ -2,6 +2,7 @@
 //! examples and tables (`rules`, `money`, `scoring`), the board (`map`) and random legal play
 //! with every check (`random`).
 
+mod auction;
 mod common;
 mod map;
 mod money;
