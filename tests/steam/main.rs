@@ -9,4 +9,5 @@ mod money;
 mod random;
 mod rules;
 mod scoring;
+mod track;
 mod words;
