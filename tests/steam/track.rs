@@ -151,3 +151,32 @@ fn a_bankrupt_players_track_loses_its_owner() {
     assert!(g.players[1].eliminated);
     assert_eq!(g.hexes[between].tile.as_ref().unwrap().segs[0].owner, None);
 }
+
+#[test]
+fn urbanizing_a_town_keeps_track_that_was_extended_from_it() {
+    // Digest §4.6 [N] 8–9: spurs nobody extended go with the town's tile; track ending at the
+    // town now ends at the new city and keeps its owner.
+    use railyard::core::track::Path;
+    use railyard::rail::{Seg, Tile};
+    let mut g = building(ActionTile::Urbanization);
+    let town = place(&g, "Amsterdam");
+    let v = g.view();
+    let e = (0..6u8).find(|&e| v.neighbor(town, e).is_some_and(|n| g.map.hexes[n].terrain == railyard::rail::Ground::Plain)).unwrap();
+    let n = v.neighbor(town, e).unwrap();
+    let back = (e + 3) % 6;
+    let spur = tiles().tiles.iter().position(|t| t.id == "town-1").unwrap();
+    let straight = tiles().tiles.iter().position(|t| t.id == "straight").unwrap();
+    for k in [spur, straight] {
+        g.stock[tiles().tiles[k].piece.unwrap() as usize - 1] -= 1;
+    }
+    g.hexes[town].tile = Some(Tile { kind: spur, disc: false, segs: vec![Seg { path: Path::new(e, None), owner: Some(1) }] });
+    g.hexes[n].tile = Some(Tile { kind: straight, disc: false, segs: vec![Seg { path: Path::new(back, Some(e)), owner: Some(1) }] });
+    assert_eq!(g.current(), Some(0));
+    let hex = g.map.hexes[town].hex;
+    g.apply(&Action::Urbanize { hex, city: 5 }).unwrap();
+    assert!(g.hexes[town].tile.is_none(), "the town's tile goes back to the stock");
+    assert_eq!(g.hexes[n].tile.as_ref().unwrap().segs[0].owner, Some(1));
+    let t = g.view().trace(town, e).unwrap();
+    assert_eq!(t.owner(&g.hexes), Some(1));
+    g.check_invariants().unwrap();
+}

@@ -81,7 +81,9 @@ pub fn choose(g: &Steam, seed: u64) -> Option<Action> {
         }
         Phase::Select { .. } => {
             let base = g.variant == Variant::Base;
-            let prefs: &[ActionTile] = if pl.engine < 3 && (!base || pl.money >= 6 + pl.engine as i32) {
+            // Standard locomotives cost upkeep every turn: the bot keeps them short.
+            let wanted = if base { 3 } else { 2 };
+            let prefs: &[ActionTile] = if pl.engine < wanted && (!base || pl.money >= 6 + pl.engine as i32) {
                 &[ActionTile::Locomotive, ActionTile::FirstBuild, ActionTile::Engineer, ActionTile::FirstMove, ActionTile::TurnOrder]
             } else {
                 &[ActionTile::Engineer, ActionTile::FirstBuild, ActionTile::FirstMove, ActionTile::TurnOrder]
@@ -102,7 +104,9 @@ pub fn choose(g: &Steam, seed: u64) -> Option<Action> {
             let best = g.routes_for(p).into_iter().max_by_key(|(_, _, r)| r.owners.iter().filter(|o| **o == Some(p)).count());
             match best {
                 Some((i, good, r)) => Some(Action::Move { from: g.map.hexes[i].hex, good, links: r.links, vp: late }),
-                None if legal.contains(&Action::UpgradeEngine) && pl.engine < 4 => Some(Action::UpgradeEngine),
+                None if legal.contains(&Action::UpgradeEngine) && pl.engine < if g.variant == Variant::Base { 4 } else { 2 } => {
+                    Some(Action::UpgradeEngine)
+                }
                 None => Some(Action::PassMove),
             }
         }

@@ -6,7 +6,7 @@ use crate::core::track::{exits, Path};
 use crate::core::{Msg, Outcome};
 use crate::rail::build::{self, Change, Plan};
 use crate::rail::network::set_owner;
-use crate::rail::{End, Ground, HexState, TileClass};
+use crate::rail::{Ground, HexState, TileClass};
 
 use super::words::hex_label;
 use super::{tiles, Action, ActionTile, Phase, Steam, Variant};
@@ -140,11 +140,8 @@ impl Steam {
                 }
                 self.hexes[i].new_city = Some(*city);
                 self.new_city_free[*city] = false;
-                // Spurs out of the old town that nobody extended lose their owner.
-                let stale: Vec<_> = self.view().links_from_all(i).into_iter().filter(|t| matches!(t.end, End::Open(..))).map(|t| t.segs).collect();
-                for segs in stale {
-                    set_owner(&mut self.hexes, &segs, None);
-                }
+                // The town's tile is gone with its spurs that nobody extended; track beyond the
+                // hex now starts at the new city and keeps its owner.
                 // The holder then picks a Goods Supply group for it, if any is left.
                 if self.spaces.iter().any(|s| !s.is_empty()) {
                     placing = Some(i);
