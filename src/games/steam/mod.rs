@@ -36,6 +36,11 @@ use crate::rail::goods::{self, LinkRef};
 use crate::rail::network::{HexState, View};
 use crate::rail::{Board, Good, TileSet};
 
+/// The boards, for the game list.
+pub fn maps() -> Vec<crate::games::MapInfo> {
+    maps::infos()
+}
+
 /// The track tiles: `data/tiles.json`, double-sided pieces.
 pub fn tiles() -> &'static TileSet {
     static T: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
