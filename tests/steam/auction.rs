@@ -12,7 +12,7 @@ fn auction() -> Steam {
     let mut g = game("standard", 5);
     g.order = vec![0, 1, 2, 3, 4];
     for p in 0..5 {
-        g.players[p].money = 20;
+        super::common::cash(&mut g, p, 20);
     }
     g.phase = Phase::Capital { idx: 4 };
     g.apply(&Action::Capital { units: 0 }).unwrap();
@@ -48,7 +48,7 @@ fn the_turn_order_holder_may_pass_once() {
     g.apply(&Action::Take { tile: ActionTile::TurnOrder, pass: false }).unwrap();
     g.apply(&Action::Take { tile: ActionTile::Engineer, pass: false }).unwrap();
     for p in 0..3 {
-        g.players[p].money = 10;
+        super::common::cash(&mut g, p, 10);
     }
     pass_to_next_turn(&mut g);
     for _ in 0..3 {
@@ -70,6 +70,6 @@ fn the_turn_order_holder_may_pass_once() {
 #[test]
 fn bids_are_limited_to_cash_in_the_standard_game() {
     let mut g = auction();
-    g.players[0].money = 4;
+    super::common::cash(&mut g, 0, 4);
     assert_eq!(g.legal_actions().iter().filter(|a| matches!(a, Action::Bid { .. })).count(), 5, "$0 to $4");
 }

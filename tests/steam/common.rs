@@ -71,3 +71,9 @@ pub fn cubes(g: &mut Steam, i: usize, new: &[railyard::rail::Good]) {
         g.hexes[i].cubes.push(c);
     }
 }
+
+/// Sets seat `p`'s cash, as if the bank had paid it.
+pub fn cash(g: &mut Steam, p: usize, money: i32) {
+    g.bank += (money - g.players[p].money) as i64;
+    g.players[p].money = money;
+}

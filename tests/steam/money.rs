@@ -30,7 +30,7 @@ fn cash_is_spent_before_raising_and_only_the_minimum_is_raised() {
     // "Primero debe gastar el efectivo disponible" and "No puede tomar más del mínimo que
     // necesita para cubrir los costos."
     let mut g = game("base", 3);
-    g.players[0].money = 3;
+    super::common::cash(&mut g, 0, 3);
     choosing(&mut g, 0);
     g.apply(&Action::Take { tile: ActionTile::Locomotive, pass: false }).unwrap();
     // $6 owed, $3 in hand: $5 raised (one step), $2 change.
@@ -85,7 +85,7 @@ fn standard_expenses_take_cash_then_vp_then_income() {
     // Digest §5: pay all cash, then 1 VP per $2 still owed (an odd amount costs the extra VP
     // and returns $1 change); once VP is 0, one income step per $2. Upkeep is $1 per level.
     let mut g = game("standard", 3);
-    g.players[0].money = 1;
+    super::common::cash(&mut g, 0, 1);
     g.players[0].engine = 4;
     g.players[0].vp = 5;
     // Owes $4 with $1: $3 short, 2 VP, $1 back.

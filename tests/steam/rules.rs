@@ -94,10 +94,10 @@ fn locomotive_costs_four_plus_the_new_level_and_stops_at_six() {
     let mut g = game("base", 3);
     g.order = vec![0, 1, 2];
     g.phase = Phase::Select { idx: 0 };
-    g.players[0].money = 20;
+    super::common::cash(&mut g, 0, 20);
     g.players[0].engine = 4;
     g.players[1].engine = 6;
-    g.players[1].money = 20;
+    super::common::cash(&mut g, 1, 20);
     g.apply(&Action::Take { tile: ActionTile::Locomotive, pass: false }).unwrap();
     assert_eq!((g.players[0].money, g.players[0].engine), (11, 5));
     assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::Take { tile: ActionTile::Locomotive, .. })));
@@ -111,7 +111,7 @@ fn city_growth_and_urbanization_may_be_passed_for_nothing() {
     g.order = vec![0, 1, 2];
     g.phase = Phase::Select { idx: 0 };
     for p in 0..3 {
-        g.players[p].money = 10;
+        super::common::cash(&mut g, p, 10);
     }
     g.apply(&Action::Take { tile: ActionTile::CityGrowth, pass: true }).unwrap();
     g.apply(&Action::Take { tile: ActionTile::Urbanization, pass: false }).unwrap();
@@ -197,7 +197,7 @@ fn build_costs_are_one_dollar_per_exit_plus_town_and_terrain() {
 fn a_straight_out_of_a_city_on_plain_costs_two() {
     let mut g = game("base", 3);
     g.order = vec![0, 1, 2];
-    g.players[0].money = 10;
+    super::common::cash(&mut g, 0, 10);
     g.phase = Phase::Select { idx: 0 };
     g.apply(&Action::Take { tile: ActionTile::FirstBuild, pass: false }).unwrap();
     g.apply(&Action::Take { tile: ActionTile::FirstMove, pass: false }).unwrap();

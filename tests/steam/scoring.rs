@@ -68,7 +68,7 @@ fn standard_ties_go_to_the_earlier_place_in_the_last_order() {
     g.order = vec![2, 0, 1];
     for p in 0..3 {
         g.players[p].vp = 5;
-        g.players[p].money = 5;
+        super::common::cash(&mut g, p, 5);
     }
     pass_to_next_turn(&mut g);
     let order: Vec<usize> = g.final_scores().unwrap().iter().map(|r| r.player).collect();

@@ -12,7 +12,7 @@ fn building(tile: ActionTile) -> Steam {
     let mut g = game("base", 3);
     g.order = vec![0, 1, 2];
     for p in 0..3 {
-        g.players[p].money = 20;
+        super::common::cash(&mut g, p, 20);
     }
     g.phase = Phase::Select { idx: 0 };
     let others = [ActionTile::TurnOrder, ActionTile::FirstMove, ActionTile::Engineer].into_iter().filter(|&t| t != tile);

@@ -216,6 +216,8 @@ pub struct Steam {
     pub turn_order_pass: Option<usize>,
     /// Bankrupt players, first out first.
     pub out: Vec<usize>,
+    /// Money the bank has paid out less what it has taken in: always the players' cash.
+    pub bank: i64,
     pub rng: Random,
 }
 
@@ -312,6 +314,7 @@ impl Steam {
             new_city_free: vec![true; map.new_cities.len()],
             turn_order_pass: None,
             out: Vec::new(),
+            bank: 0,
             rng: random,
         };
         let fewer = (n == 3 && maps::fewer_with_three(&map.id)) as u32;
@@ -343,6 +346,7 @@ impl Steam {
                     Some("draw") => {
                         for (k, &p) in clockwise.iter().enumerate() {
                             g.players[p].money = k as i32;
+                            g.bank += k as i64;
                         }
                         g.order = clockwise;
                         g.phase = Phase::Select { idx: 0 };

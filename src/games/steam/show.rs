@@ -151,6 +151,10 @@ pub fn check_invariants(g: &Steam) -> Result<(), String> {
     if placed + g.new_city_free.iter().filter(|&&f| f).count() != g.map.new_cities.len() {
         return Err("New City tiles not conserved".into());
     }
+    let cash: i64 = g.players.iter().map(|pl| pl.money as i64).sum();
+    if cash != g.bank {
+        return Err(format!("players hold ${cash}, the bank paid out ${}", g.bank));
+    }
     for (p, pl) in g.players.iter().enumerate() {
         if pl.money < 0 || pl.income < MIN_INCOME || pl.vp < 0 || !(1..=MAX_ENGINE).contains(&pl.engine) {
             return Err(format!("seat {p} out of bounds: {pl:?}"));

@@ -32,9 +32,11 @@ impl Steam {
                 }
             }
             pl.money += 5 * units;
+            self.bank += 5 * units as i64;
             out.say(Msg::new("steam.log.raise").seat("seat", p).money("cash", 5 * units as i64));
         }
         self.players[p].money -= amount as i32;
+        self.bank -= amount as i64;
     }
 
     /// Standard expenses: cash first, then 1 VP per $2 (an odd dollar gives $1 change), then an
@@ -44,8 +46,10 @@ impl Steam {
         let mut rest = amount as i32 - pl.money;
         if rest <= 0 {
             pl.money -= amount as i32;
+            self.bank -= amount as i64;
             return true;
         }
+        self.bank -= pl.money as i64;
         pl.money = 0;
         while rest > 0 {
             if pl.vp > 0 {
@@ -58,6 +62,7 @@ impl Steam {
             rest -= 2;
         }
         pl.money = -rest;
+        self.bank += -rest as i64;
         true
     }
 
@@ -154,6 +159,7 @@ impl Steam {
                     }
                 }
                 pl.money += 5 * *units as i32;
+                self.bank += 5 * *units as i64;
                 out.say(Msg::new("steam.log.capital").seat("seat", p).money("cash", 5 * *units as i64));
                 if idx + 1 < self.order.len() {
                     self.phase = Phase::Capital { idx: idx + 1 };
@@ -249,6 +255,7 @@ impl Steam {
             let place = k - j;
             let cost = if j == 0 { 0 } else if place <= 2 { bid } else { bid.div_ceil(2) };
             self.players[p].money -= cost as i32;
+            self.bank -= cost as i64;
             out.say(Msg::new("steam.log.position").seat("seat", p).num("place", place as i64).money("price", cost));
         }
         self.order = dropped.into_iter().rev().collect();
@@ -260,9 +267,9 @@ impl Steam {
         for p in self.order.clone() {
             let pl = &self.players[p];
             let owed = (-pl.income).max(0) as u32 + if self.variant == Variant::Standard { pl.engine } else { 0 };
-            if pl.income > 0 {
-                self.players[p].money += pl.income;
-            }
+            let income = pl.income.max(0);
+            self.players[p].money += income;
+            self.bank += income as i64;
             if owed == 0 {
                 continue;
             }
