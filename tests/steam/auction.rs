@@ -73,3 +73,26 @@ fn bids_are_limited_to_cash_in_the_standard_game() {
     super::common::cash(&mut g, 0, 4);
     assert_eq!(g.legal_actions().iter().filter(|a| matches!(a, Action::Bid { .. })).count(), 5, "$0 to $4");
 }
+
+#[test]
+fn standard_action_tiles_are_free_and_their_actions_optional() {
+    // Digest §5: "Locomotive +1 free"; "City Growth and Urbanization free and optional (may be
+    // declined during the build)".
+    let mut g = game("standard", 3);
+    g.order = vec![0, 1, 2];
+    g.phase = Phase::Select { idx: 0 };
+    let legal = g.legal_actions();
+    assert!(!legal.iter().any(|a| matches!(a, Action::Take { pass: true, .. })), "no pass option: nothing to pay");
+    g.apply(&Action::Take { tile: ActionTile::Locomotive, pass: false }).unwrap();
+    g.apply(&Action::Take { tile: ActionTile::Urbanization, pass: false }).unwrap();
+    g.apply(&Action::Take { tile: ActionTile::CityGrowth, pass: false }).unwrap();
+    assert_eq!((g.players[0].engine, g.players[0].money), (2, 0));
+    assert_eq!((g.players[1].money, g.players[2].money), (0, 0));
+    g.apply(&Action::EndBuild).unwrap();
+    assert_eq!(g.current(), Some(1));
+    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::Urbanize { .. })));
+    g.apply(&Action::EndBuild).unwrap();
+    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::Grow { .. })));
+    g.apply(&Action::EndBuild).unwrap();
+    assert!(matches!(g.phase, Phase::Move { .. }));
+}
