@@ -1,8 +1,32 @@
 #!/usr/bin/env python3
 """Generates Steam's boards (src/games/steam/maps/*.json) from real geography: each place by
-latitude and longitude, water, hills and rivers as areas, on an odd-q hex grid (odd columns
-shifted half a hex down). Run from the repository root; the JSON files are what the game reads."""
+latitude and longitude, water and hills as areas, rivers and canals as lines (a hex whose centre
+lies near one is a river hex), and uncrossable shores as lines (an edge between two land hexes
+that such a line cuts is blocked), on an odd-q hex grid (odd columns shifted half a hex down).
+Run from the repository root; the JSON files are what the game reads."""
 import json
+
+# Neighbours on the odd-q grid by edge (0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW), for even and odd columns.
+NEIGHBOURS = ([(0, -1), (1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1)],
+              [(0, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)])
+
+
+def crosses(p1, p2, q1, q2):
+    """Do segments p1-p2 and q1-q2 cross?"""
+    def side(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    return side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0
+
+
+def near(pt, line, dist):
+    """Is point pt within dist of the polyline?"""
+    for a, b in zip(line, line[1:]):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        t = max(0.0, min(1.0, ((pt[0] - a[0]) * dx + (pt[1] - a[1]) * dy) / (dx * dx + dy * dy or 1)))
+        if ((a[0] + t * dx - pt[0]) ** 2 + (a[1] + t * dy - pt[1]) ** 2) ** 0.5 < dist:
+            return True
+    return False
+
 
 def board(spec):
     lon0, lat0, dlon, dlat, cols, rows = spec["grid"]
@@ -10,10 +34,14 @@ def board(spec):
         c = round((lon - lon0) / dlon)
         r = round((lat0 - lat) / dlat - (0.5 if c % 2 else 0))
         return c, r
+    def grid(lat, lon):
+        return (lon - lon0) / dlon, (lat0 - lat) / dlat
     def centre(c, r):
         return lat0 - (r + (0.5 if c % 2 else 0)) * dlat, lon0 + c * dlon
     def inside(area, lat, lon):
         return any(a <= lat <= b and c <= lon <= d for a, b, c, d in area)
+    rivers = [[grid(*pt) for pt in line] for line in spec["rivers"]]
+    shores = [[grid(*pt) for pt in line] for line in spec.get("shores", [])]
     places = {}
     for kind, items in (("city", spec["cities"]), ("town", spec["towns"])):
         for it in items:
@@ -24,33 +52,43 @@ def board(spec):
             if kind == "city":
                 h["colour"], h["cubes"] = it[3], it[4]
             places[at] = h
-    hexes = []
+    hexes = {}
     for c in range(cols):
         for r in range(rows):
             if (c, r) in places:
-                hexes.append(places[(c, r)])
+                hexes[(c, r)] = places[(c, r)]
                 continue
             lat, lon = centre(c, r)
-            if inside(spec["off"], lat, lon):
-                continue
             t = "plain"
             if inside(spec["water"], lat, lon):
                 t = "water"
+            elif any(near(grid(lat, lon), line, 0.5) for line in rivers):
+                t = "river"
             elif inside(spec["hills"], lat, lon):
                 t = "hills"
-            elif inside(spec["rivers"], lat, lon):
-                t = "river"
-            hexes.append({"col": c, "row": r, "terrain": t})
-    for (c, r, e) in spec.get("blocked", []):
-        for h in hexes:
-            if (h["col"], h["row"]) == (c, r):
+            hexes[(c, r)] = {"col": c, "row": r, "terrain": t}
+    for (c, r), h in hexes.items():
+        if h["terrain"] == "water":
+            continue
+        for e, (dc, dr) in enumerate(NEIGHBOURS[c % 2][:3]):
+            o = hexes.get((c + dc, r + dr))
+            if not o or o["terrain"] == "water":
+                continue
+            a = (c, r + (0.5 if c % 2 else 0))
+            b = (c + dc, r + dr + (0.5 if (c + dc) % 2 else 0))
+            if any(crosses(a, b, p, q) for line in shores for p, q in zip(line, line[1:])):
                 h.setdefault("blocked", []).append(e)
+    hexes = [hexes[k] for k in sorted(hexes)]
     out = {k: spec[k] for k in ("id", "name", "min_players", "max_players", "new_cities")}
-    lines = ",\n".join("  " + json.dumps(h) for h in hexes)
+    lines = ",\n".join("  " + json.dumps(h, ensure_ascii=False) for h in hexes)
     text = "{\n" + "".join(f' "{k}": {json.dumps(v)},\n' for k, v in out.items()) + ' "hexes": [\n' + lines + "\n ]\n}\n"
     open(f"src/games/steam/maps/{spec['file']}.json", "w").write(text)
     land = sum(1 for h in hexes if h["terrain"] != "water")
-    print(spec["id"], "land hexes", land, "cubes", sum(h.get("cubes", 0) for h in hexes))
+    walls = sum(len(h.get("blocked", [])) for h in hexes)
+    print(spec["id"], "land hexes", land, "cubes", sum(h.get("cubes", 0) for h in hexes), "blocked edges", walls)
+    for r in range(rows):
+        print("".join({"plain": ".", "hills": "^", "river": "r", "city": "C", "town": "t", "water": "~"}[hexes[c * rows + r]["terrain"]] for c in range(cols)))
+
 
 NEW_CITIES = [{"letter": l, "colour": c, "display": 0} for l, c in
               zip("ABCDEFGH", ["red", "blue", "yellow", "purple", "black", "black", "black", "black"])]
@@ -83,16 +121,22 @@ board({
               (43.35, 44.0, -79.6, -76.4), (44.6, 45.0, -73.45, -73.25), (46.95, 47.5, -71.3, -68.0),
               (39.0, 40.5, -73.9, -68.0), (39.0, 41.15, -72.8, -68.0), (39.0, 41.35, -71.0, -68.0),
               (39.0, 42.1, -70.4, -68.0), (42.1, 42.6, -70.6, -68.0), (42.6, 43.4, -70.2, -68.0), (43.4, 47.0, -69.3, -68.0)],
-    "off": [],
     # Appalachian plateau and ridges, Catskills, Adirondacks, Green and White Mountains,
     # Laurentians, Berkshires.
     "hills": [(40.6, 41.9, -79.6, -76.2), (41.9, 42.4, -74.8, -74.0), (43.4, 44.5, -75.3, -73.8),
               (43.0, 45.0, -73.0, -72.6), (43.9, 44.6, -71.9, -70.9), (45.9, 47.3, -76.5, -72.8),
               (42.0, 42.7, -73.4, -73.0), (39.8, 40.6, -79.4, -77.8)],
-    # Hudson, Mohawk, Susquehanna, St Lawrence, Ottawa, Connecticut, Delaware.
-    "rivers": [(40.8, 42.6, -74.1, -73.6), (42.8, 43.1, -75.6, -74.0), (40.2, 42.2, -77.2, -75.9),
-               (44.3, 46.6, -76.3, -71.0), (45.3, 45.8, -77.5, -74.2), (41.3, 44.9, -72.7, -72.3),
-               (40.0, 41.5, -75.3, -74.8)],
+    # Hudson, Mohawk, Susquehanna, St Lawrence, Ottawa, Connecticut, Delaware, Allegheny.
+    "rivers": [[(40.70, -74.02), (41.50, -73.95), (42.65, -73.75), (43.30, -73.60)],
+               [(42.78, -73.70), (42.95, -74.40), (43.10, -75.20), (43.20, -75.50)],
+               [(42.10, -75.90), (41.75, -76.40), (41.25, -76.90), (40.90, -76.80), (40.27, -76.88), (39.90, -76.40)],
+               [(44.20, -76.50), (44.70, -75.50), (45.00, -74.70), (45.45, -73.60), (46.35, -72.50), (46.80, -71.20)],
+               [(45.80, -77.50), (45.42, -75.70), (45.55, -74.40), (45.45, -73.90)],
+               [(45.00, -71.50), (44.00, -72.10), (43.00, -72.45), (42.10, -72.60), (41.30, -72.35)],
+               [(42.00, -75.20), (41.30, -74.90), (40.60, -75.20), (40.20, -74.80), (39.90, -75.15)],
+               [(41.80, -79.10), (41.00, -79.60), (40.44, -80.00)]],
+    # The St Lawrence below Trois-Rivieres: no track across the estuary.
+    "shores": [[(46.30, -72.70), (46.80, -71.20), (47.40, -70.20)]],
 })
 
 # The Lower Rhine and the Ruhr with the Dutch and Belgian borderland. Every city prints at least
@@ -122,13 +166,16 @@ board({
         ("Coesfeld", 51.94, 7.17), ("Iserlohn", 51.38, 7.70),
     ],
     "water": [],
-    "off": [],
     # Eifel and the Hohes Venn, Siebengebirge and Westerwald, Bergisches Land, Sauerland.
     "hills": [(50.40, 50.72, 5.9, 7.0), (50.40, 50.85, 7.2, 8.0), (51.05, 51.32, 7.1, 7.4),
               (50.9, 51.42, 7.4, 8.0)],
-    # Rhine and Waal, Maas with the Maastricht–Venlo canal, Ruhr, Lippe with its canal, the
-    # Rhine–Herne canal.
-    "rivers": [(50.70, 51.05, 6.95, 7.15), (51.05, 51.50, 6.70, 6.85), (51.50, 51.85, 6.30, 6.70),
-               (51.80, 51.92, 5.75, 6.30), (50.85, 51.45, 5.70, 6.20), (51.45, 51.75, 5.80, 6.10),
-               (51.40, 51.45, 6.85, 7.45), (51.62, 51.70, 6.60, 7.80), (51.50, 51.54, 6.85, 7.40)],
+    # Rhine (with Waal and Nederrijn), Maas, the Maastricht-Venlo canal, Ruhr, Lippe, the
+    # Rhine-Herne canal.
+    "rivers": [[(50.58, 7.25), (50.73, 7.10), (50.94, 6.97), (51.23, 6.77), (51.43, 6.73), (51.66, 6.60), (51.83, 6.25), (51.87, 6.05), (51.85, 5.86), (51.85, 5.45)],
+               [(51.87, 6.05), (51.98, 5.91), (51.97, 5.45)],
+               [(50.60, 5.65), (50.85, 5.69), (51.00, 5.80), (51.19, 5.99), (51.37, 6.17), (51.60, 6.05), (51.75, 5.95), (51.80, 5.75), (51.76, 5.45)],
+               [(50.85, 5.69), (51.10, 5.72), (51.30, 5.85), (51.37, 6.10)],
+               [(51.40, 7.85), (51.36, 7.47), (51.40, 7.20), (51.40, 6.95), (51.43, 6.76)],
+               [(51.68, 7.85), (51.68, 7.40), (51.66, 6.95), (51.66, 6.62)],
+               [(51.43, 6.76), (51.50, 7.00), (51.54, 7.30)]],
 })

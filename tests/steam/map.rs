@@ -64,3 +64,18 @@ fn the_rhine_ruhr_board_is_denser_and_prints_two_cubes_or_more() {
         assert_eq!(four.hexes[i].cubes.len() as u32, h.cubes);
     }
 }
+
+#[test]
+fn no_track_crosses_the_st_lawrence_estuary() {
+    // Digest §2: "Coast edges drawn thick black cannot be crossed by track"; below
+    // Trois-Rivieres the St Lawrence is such a shore.
+    let b = maps::board("northeast").unwrap();
+    let quebec = b.hexes.iter().position(|h| h.name.as_deref() == Some("Quebec")).unwrap();
+    let hexes = vec![Default::default(); b.hexes.len()];
+    let v = railyard::rail::View { map: b, hexes: &hexes };
+    let walls = (0..6).filter(|&e| b.walls[quebec] & (1 << e) != 0).count();
+    assert!(walls >= 2, "Quebec's south shore is walled");
+    for e in (0..6).filter(|&e| b.walls[quebec] & (1 << e) != 0) {
+        assert_eq!(v.across(quebec, e), railyard::rail::network::Across::Blocked);
+    }
+}
