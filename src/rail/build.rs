@@ -373,3 +373,122 @@ fn loops_back(map: &Board, hexes: &mut [HexState], i: usize, tile: &Tile) -> boo
     hexes[i].tile = old;
     looped
 }
+
+/// A piece of track as (board index, segment index) pairs, in order.
+pub type Section = Vec<(usize, usize)>;
+
+/// What a build placed on hex `i` (now holding `plan.tile`; `old_paths` were there before)
+/// claims for seat `p`: the sections to give to `p`, and the sections (by node and edge) that
+/// count as extended this step. A redirect claims nothing and extends nothing, unless it
+/// completes a link whose track is all `p`'s or unowned: then the whole link is `p`'s. New
+/// track claims everything it joins, and each section it lengthens counts as extended.
+pub fn claims(view: &View, i: usize, plan: &Plan, old_paths: &[Path], p: usize) -> (Vec<Section>, Vec<(usize, Edge)>) {
+    let (mut claimed, mut extended) = (Vec::new(), Vec::new());
+    match plan.redirected {
+        Some(s) => {
+            if let Some(t) = view.section_of(i, s) {
+                let complete = matches!(t.end, End::Node(_));
+                if complete && t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p)) {
+                    claimed.push(t.segs);
+                }
+            }
+        }
+        None => {
+            for (s, seg) in plan.tile.segs.iter().enumerate() {
+                if seg.owner != Some(p) || old_paths.contains(&seg.path) {
+                    continue;
+                }
+                if let Some(t) = view.section_of(i, s) {
+                    extended.push((t.from, t.edge));
+                    claimed.push(t.segs);
+                }
+            }
+        }
+    }
+    (claimed, extended)
+}
+
+/// Every legal build for seat `p` now: (board index, tile kind, turns, plan). Only hexes where
+/// track could connect are tried (next to a city, at an open end, on a town, or holding a
+/// tile), hexes in `touched` are skipped, and the same track from two orientations is offered
+/// once. `try_plan` checks and prices one build by the game's rules (`None`: not allowed, too
+/// dear or out of stock).
+pub fn options(
+    view: &View,
+    m: &TileSet,
+    p: usize,
+    touched: &[crate::core::hex::Hex],
+    mut try_plan: impl FnMut(usize, usize, u8) -> Option<Plan>,
+) -> Vec<(usize, usize, u8, Plan)> {
+    let mut candidates = vec![false; view.map.hexes.len()];
+    for (i, _) in view.map.hexes.iter().enumerate() {
+        if view.is_city(i) {
+            for e in 0..6 {
+                if let Some(n) = view.neighbor(i, e) {
+                    candidates[n] = true;
+                }
+            }
+        } else if view.is_town(i) || view.hexes[i].tile.is_some() {
+            candidates[i] = true;
+            if view.hexes[i].tile.is_some() {
+                for e in 0..6 {
+                    if let Some(n) = view.neighbor(i, e) {
+                        candidates[n] = true;
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (i, &candidate) in candidates.iter().enumerate() {
+        if !candidate || view.is_city(i) || touched.contains(&view.map.hexes[i].hex) {
+            continue;
+        }
+        if view.map.hexes[i].terrain == Ground::Water {
+            continue;
+        }
+        // Sides through which new track would connect (a city, or an open end of this
+        // seat's or unowned track): a fresh tile needs every path (a town, one spoke) there.
+        let mut mask = 0u8;
+        for e in 0..6u8 {
+            match view.across(i, e) {
+                Across::City(_) => mask |= 1 << e,
+                Across::Track(n, s) if view.seg(n, s).owner.is_none_or(|o| o == p) => mask |= 1 << e,
+                _ => {}
+            }
+        }
+        let fresh = view.hexes[i].tile.is_none();
+        if fresh && mask == 0 {
+            continue;
+        }
+        let town = view.is_town(i);
+        // Track shapes already offered here, packed: tile kind, then the sorted paths.
+        let mut seen: Vec<u64> = Vec::new();
+        for (kind, def) in m.tiles.iter().enumerate() {
+            if fresh && !town && def.class == TileClass::Town {
+                continue;
+            }
+            for (turns, paths) in &def.orientations {
+                if fresh {
+                    let touches = |q: &Path| q.edges().any(|e| mask & (1 << e) != 0);
+                    let ok = if town { paths.iter().any(touches) } else { paths.iter().all(touches) };
+                    if !ok {
+                        continue;
+                    }
+                }
+                let Some(plan) = try_plan(i, kind, *turns) else { continue };
+                // The same track from two tile descriptions is one option (a disc on a
+                // straight and on another tile never coincide, but orientations may).
+                let mut codes: Vec<u64> = plan.tile.segs.iter().map(|s| 1 + s.path.a as u64 * 8 + s.path.b.unwrap_or(7) as u64).collect();
+                codes.sort_unstable();
+                let key = codes.iter().fold(kind as u64, |k, c| (k << 7) | c);
+                if seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
+                out.push((i, kind, *turns, plan));
+            }
+        }
+    }
+    out
+}

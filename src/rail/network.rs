@@ -208,6 +208,26 @@ impl<'a> View<'a> {
         self.hexes[i].tile.as_ref().is_some_and(|t| t.segs.iter().any(|s| s.owner == Some(p)))
     }
 
+    /// Seat `p`'s incomplete sections, each named by the node and edge it leaves from.
+    pub fn open_sections(&self, p: usize) -> Vec<(usize, Edge)> {
+        self.sections()
+            .into_iter()
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(self.hexes) == Some(p))
+            .map(|t| (t.from, t.edge))
+            .collect()
+    }
+
+    /// Seat `p`'s incomplete sections that were open at the start of its build step
+    /// (`open_at_start`) and received no new tile (`extended`): they lose their owner now.
+    pub fn stale_sections(&self, p: usize, open_at_start: &[(usize, Edge)], extended: &[(usize, Edge)]) -> Vec<Vec<(usize, usize)>> {
+        self.sections()
+            .into_iter()
+            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(self.hexes) == Some(p))
+            .filter(|t| open_at_start.contains(&(t.from, t.edge)) && !extended.contains(&(t.from, t.edge)))
+            .map(|t| t.segs)
+            .collect()
+    }
+
     /// The section (traced from its node end) that contains segment (h, s), if any.
     pub fn section_of(&self, h: usize, s: usize) -> Option<Trace> {
         // Walk back along the track to a node, then trace forward from it.
@@ -234,6 +254,15 @@ impl<'a> View<'a> {
             }
         }
         None
+    }
+}
+
+/// Gives every segment in `segs` the owner `owner`.
+pub fn set_owner(hexes: &mut [HexState], segs: &[(usize, usize)], owner: Option<usize>) {
+    for &(h, s) in segs {
+        if let Some(t) = hexes[h].tile.as_mut() {
+            t.segs[s].owner = owner;
+        }
     }
 }
 

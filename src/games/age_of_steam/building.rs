@@ -5,7 +5,6 @@ use crate::core::hex::Hex;
 use crate::core::track::Path;
 use crate::core::{Msg, Outcome};
 use crate::rail::build;
-use crate::rail::network::Across;
 use crate::rail::{End, HexState};
 
 use super::words::{change_key, hex_label, tile as tile_words};
@@ -31,20 +30,11 @@ impl AgeOfSteam {
 
     /// Seat `p`'s incomplete sections, each named by the node and edge it leaves from.
     pub(super) fn open_sections(&self, p: usize) -> Vec<(usize, u8)> {
-        let v = self.view();
-        v.sections()
-            .into_iter()
-            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
-            .map(|t| (t.from, t.edge))
-            .collect()
+        self.view().open_sections(p)
     }
 
     pub(super) fn set_owner(&mut self, segs: &[(usize, usize)], owner: Option<usize>) {
-        for &(h, s) in segs {
-            if let Some(t) = self.hexes[h].tile.as_mut() {
-                t.segs[s].owner = owner;
-            }
-        }
+        crate::rail::network::set_owner(&mut self.hexes, segs, owner);
     }
 
     pub fn start_build(&mut self) {
@@ -66,14 +56,7 @@ impl AgeOfSteam {
         let Phase::Build { order, idx, open_at_start, extended, .. } = self.phase.clone() else { return };
         let p = order[idx];
         // Sections owned at the start of the step and given no new tile lose their owner.
-        let v = self.view();
-        let stale: Vec<Vec<(usize, usize)>> = v
-            .sections()
-            .into_iter()
-            .filter(|t| matches!(t.end, End::Open(..)) && t.owner(&self.hexes) == Some(p))
-            .filter(|t| open_at_start.contains(&(t.from, t.edge)) && !extended.contains(&(t.from, t.edge)))
-            .map(|t| t.segs)
-            .collect();
+        let stale = self.view().stale_sections(p, &open_at_start, &extended);
         for segs in stale {
             let at = hex_label(self, segs[0].0);
             self.set_owner(&segs, None);
@@ -85,84 +68,16 @@ impl AgeOfSteam {
     /// Every legal build for seat `p` now, with its plan. Only hexes where track could connect
     /// are tried: next to a city, at an open end, on a town, or holding a tile.
     pub(crate) fn build_options(&self, p: usize, touched: &[Hex]) -> Vec<(Action, build::Plan)> {
-        let m = manifest();
         let money = self.players[p].money.max(0) as u32;
-        let view = self.view();
-        let mut candidates = vec![false; self.map.hexes.len()];
-        for (i, _) in self.map.hexes.iter().enumerate() {
-            if view.is_city(i) {
-                for e in 0..6 {
-                    if let Some(n) = view.neighbor(i, e) {
-                        candidates[n] = true;
-                    }
-                }
-            } else if view.is_town(i) || self.hexes[i].tile.is_some() {
-                candidates[i] = true;
-                if self.hexes[i].tile.is_some() {
-                    for e in 0..6 {
-                        if let Some(n) = view.neighbor(i, e) {
-                            candidates[n] = true;
-                        }
-                    }
-                }
-            }
-        }
         let mut scratch = self.hexes.clone();
-        let mut out = Vec::new();
-        for (i, &candidate) in candidates.iter().enumerate() {
-            if !candidate || view.is_city(i) || touched.contains(&self.map.hexes[i].hex) {
-                continue;
-            }
-            if self.map.hexes[i].terrain == crate::rail::Ground::Water {
-                continue;
-            }
-            // Sides through which new track would connect (a city, or an open end of this
-            // seat's or unowned track): a fresh tile needs every path (a town, one spoke) there.
-            let mut mask = 0u8;
-            for e in 0..6u8 {
-                match view.across(i, e) {
-                    Across::City(_) => mask |= 1 << e,
-                    Across::Track(n, s) if view.seg(n, s).owner.is_none_or(|o| o == p) => mask |= 1 << e,
-                    _ => {}
-                }
-            }
-            let fresh = self.hexes[i].tile.is_none();
-            if fresh && mask == 0 {
-                continue;
-            }
-            let town = view.is_town(i);
-            // Track shapes already offered here, packed: tile kind, then the sorted paths.
-            let mut seen: Vec<u64> = Vec::new();
-            for (kind, def) in m.tiles.iter().enumerate() {
-                if fresh && !town && def.class == crate::rail::TileClass::Town {
-                    continue;
-                }
-                for (turns, paths) in &def.orientations {
-                    if fresh {
-                        let touches = |q: &Path| q.edges().any(|e| mask & (1 << e) != 0);
-                        let ok = if town { paths.iter().any(touches) } else { paths.iter().all(touches) };
-                        if !ok {
-                            continue;
-                        }
-                    }
-                    let Ok(plan) = self.plan_build(&mut scratch, p, i, kind, *turns, money) else { continue };
-                    if plan.cost > money || !self.in_supply(&plan, kind) {
-                        continue;
-                    }
-                    // The same track from two tile descriptions is one option (a disc on a
-                    // straight and on another tile never coincide, but orientations may).
-                    let mut codes: Vec<u64> = plan.tile.segs.iter().map(|s| 1 + s.path.a as u64 * 8 + s.path.b.unwrap_or(7) as u64).collect();
-                    codes.sort_unstable();
-                    let key = codes.iter().fold(kind as u64, |k, c| (k << 7) | c);
-                    if seen.contains(&key) {
-                        continue;
-                    }
-                    seen.push(key);
-                    out.push((Action::Build { hex: self.map.hexes[i].hex, tile: kind, turns: *turns }, plan));
-                }
-            }
-        }
-        out
+        let try_plan = |i: usize, kind: usize, turns: u8| {
+            let plan = self.plan_build(&mut scratch, p, i, kind, turns, money).ok()?;
+            (plan.cost <= money && self.in_supply(&plan, kind)).then_some(plan)
+        };
+        build::options(&self.view(), manifest(), p, touched, try_plan)
+            .into_iter()
+            .map(|(i, tile, turns, plan)| (Action::Build { hex: self.map.hexes[i].hex, tile, turns }, plan))
+            .collect()
     }
 
     /// What each tile in supply could add to hex `i` for seat `p` (`build::additions`), priced
@@ -227,40 +142,26 @@ impl AgeOfSteam {
                 let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
                 self.hexes[i].tile = Some(plan.tile.clone());
                 let view = self.view();
-                let mut claims = Vec::new();
-                match plan.redirected {
-                    // A redirect claims nothing, unless it completes the link: then the whole
-                    // link is the builder's (a link has one owner).
-                    Some(s) => {
-                        if let Some(t) = view.section_of(i, s) {
-                            let complete = matches!(t.end, End::Node(_));
-                            let claim = if self.first_edition {
-                                // The first edition's reading: a redirect keeps the section and
-                                // claims only a link whose first tile is unowned.
-                                extended.push((t.from, t.edge));
-                                complete && t.owner(&self.hexes).is_none()
-                            } else {
-                                complete && t.segs.iter().all(|&(h, s)| view.seg(h, s).owner.is_none_or(|o| o == p))
-                            };
-                            if claim {
-                                claims.push(t.segs);
-                            }
+                let claims = if self.first_edition {
+                    // The first edition's reading: a redirect keeps the section and claims
+                    // only a link whose first tile is unowned.
+                    let mut claims = Vec::new();
+                    if let Some(t) = plan.redirected.and_then(|s| view.section_of(i, s)) {
+                        extended.push((t.from, t.edge));
+                        if matches!(t.end, End::Node(_)) && t.owner(&self.hexes).is_none() {
+                            claims.push(t.segs);
                         }
+                    } else if plan.redirected.is_none() {
+                        let (c, e) = build::claims(&view, i, &plan, &old_paths, p);
+                        extended.extend(e);
+                        claims = c;
                     }
-                    // New track: ownership follows the builder along everything it joins, and
-                    // each section it lengthens counts as extended this step.
-                    None => {
-                        for (s, seg) in plan.tile.segs.iter().enumerate() {
-                            if seg.owner != Some(p) || old_paths.contains(&seg.path) {
-                                continue;
-                            }
-                            if let Some(t) = view.section_of(i, s) {
-                                extended.push((t.from, t.edge));
-                                claims.push(t.segs);
-                            }
-                        }
-                    }
-                }
+                    claims
+                } else {
+                    let (c, e) = build::claims(&view, i, &plan, &old_paths, p);
+                    extended.extend(e);
+                    c
+                };
                 for segs in claims {
                     self.set_owner(&segs, Some(p));
                 }
