@@ -2,14 +2,15 @@
 //! checks.
 
 use crate::core::view::{BoardView, HexView, Mark, PathView, PlayerSummary, Terrain, TrackView};
-use crate::core::FinalScore;
+use crate::core::{FinalScore, Msg};
 use crate::rail::{End, Good, TileClass};
 
 use super::{tiles, ActionTile, Phase, Steam, Variant, CUBES, GROWTH_MARKERS, MAX_ENGINE, MIN_INCOME};
 
 fn cube(g: Good) -> Mark {
     let name = if g == Good::Black { "gray" } else { g.name() };
-    Mark { colour: if g == Good::Black { "#8a8a8a".into() } else { g.css().into() }, letter: g.letter().into(), name: format!("{name} goods cube") }
+    let words = Msg::new("steam.mark.cube").msg("good", Msg::new(format!("steam.good.{name}")));
+    Mark::said(if g == Good::Black { "#8a8a8a" } else { g.css() }, g.letter(), words, &[])
 }
 
 pub fn board_view(g: &Steam) -> BoardView {
@@ -24,7 +25,7 @@ pub fn board_view(g: &Steam) -> BoardView {
             label: h.name.clone(),
             city,
             cubes: g.hexes[i].cubes.iter().map(|&c| cube(c)).collect(),
-            markers: if g.marked[i] { vec![Mark { colour: "#444".into(), letter: "G".into(), name: "City Growth marker".into() }] } else { vec![] },
+            markers: if g.marked[i] { vec![Mark::said("#444", "G", Msg::new("steam.mark.growth"), &[])] } else { vec![] },
         });
     }
     let mut complete: Vec<Vec<bool>> = g.hexes.iter().map(|h| vec![false; h.tile.as_ref().map_or(0, |t| t.segs.len())]).collect();
