@@ -445,6 +445,14 @@ impl Game for Steam {
         words::group(action)
     }
 
+    fn figure_words(&self, _viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
+        words::figures(self)
+    }
+
+    fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
+        words::breakdown()
+    }
+
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
             Action::Build { hex, .. } | Action::Urbanize { hex, .. } | Action::Grow { hex, .. } => vec![*hex],

@@ -71,7 +71,7 @@ pub fn player_summaries(g: &Steam) -> Vec<PlayerSummary> {
                 ("Income".into(), pl.income.to_string()),
                 ("VP".into(), pl.vp.to_string()),
                 ("Locomotive".into(), pl.engine.to_string()),
-                ("Action".into(), pl.tile.map_or("—".into(), |t| t.id().to_string())),
+                ("Action".into(), pl.tile.map_or("—".into(), |t| super::words::tile_name(t).english(&g.names))),
             ],
         })
         .collect()

@@ -86,3 +86,26 @@ pub fn group(a: &Action) -> Msg {
     };
     Msg::new(format!("steam.group.{key}"))
 }
+
+/// Each seat's panel figures (label, value), in seat order.
+pub fn figures(g: &Steam) -> Vec<Vec<(Msg, Msg)>> {
+    let f = |k: &str| Msg::new(format!("steam.figure.{k}"));
+    let money = |n: i64| Msg::new("steam.money").money("amount", n);
+    g.players
+        .iter()
+        .map(|pl| {
+            vec![
+                (f("cash"), money(pl.money as i64)),
+                (f("income"), Msg::text(pl.income.to_string())),
+                (f("vp"), Msg::text(pl.vp.to_string())),
+                (f("locomotive"), Msg::text(pl.engine.to_string())),
+                (f("action"), pl.tile.map_or(Msg::text("—"), tile_name)),
+            ]
+        })
+        .collect()
+}
+
+/// The names of the final-score parts, in `show::final_scores` order.
+pub fn breakdown() -> Vec<Msg> {
+    ["vp", "income", "links"].iter().map(|k| Msg::new(format!("steam.breakdown.{k}"))).collect()
+}
