@@ -8,7 +8,3 @@ pub mod games;
 pub mod rail;
 pub mod save;
 
-
-/// Steam's rules engine. It moves to `games::steam` when it joins the games' registry.
-#[path = "games/steam/mod.rs"]
-pub mod steam;

@@ -267,7 +267,8 @@ fn a_new_games_options_come_from_the_catalogue() {
     assert_eq!(aos.setup_options(|_| None), json!({ "edition": "2" }));
     assert_eq!(aos.setup_options(|_| Some("1".into())), json!({ "edition": "1" }));
     assert_eq!(aos.setup_options(|_| Some("7".into())), json!({ "edition": "2" }));
-    assert_eq!(game_info("steam").unwrap().setup_options(|_| None), Value::Null);
+    assert_eq!(game_info("steam").unwrap().setup_options(|_| None), json!({ "rules": "base", "order": "auction" }));
+    assert_eq!(game_info("russian-railroads").unwrap().setup_options(|_| None), Value::Null);
     // A setup naming none plays the defaults.
     let chosen = |v: Value| aos.chosen_options(&v).into_iter().map(|(o, c)| (o.id, c)).collect::<Vec<_>>();
     assert_eq!(chosen(Value::Null), vec![("edition", "2")]);

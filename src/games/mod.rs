@@ -2,6 +2,7 @@
 //! whichever game a save names.
 
 pub mod age_of_steam;
+pub mod steam;
 pub mod steam_power;
 
 use serde::Serialize;
@@ -12,6 +13,7 @@ use crate::core::{FinalScore, Game, Msg, RuleError, Setup};
 use crate::save::{LoadError, SaveFile, Session, Trust};
 
 use age_of_steam::AgeOfSteam;
+use steam::Steam;
 use steam_power::SteamPower;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -93,7 +95,16 @@ pub fn catalogue() -> Vec<GameInfo> {
             maps: age_of_steam::maps(),
             options: vec![edition_option()],
         },
-        GameInfo { id: "steam", name: "Steam", available: false, maps: vec![], options: vec![] },
+        GameInfo {
+            id: Steam::ID,
+            name: "Steam",
+            available: true,
+            maps: steam::maps(),
+            options: vec![
+                GameOption { id: "rules", name: "Rules", choices: vec!["base", "standard"] },
+                GameOption { id: "order", name: "Starting order", choices: vec!["auction", "draw"] },
+            ],
+        },
         GameInfo {
             id: SteamPower::ID,
             name: "Steam Power",
@@ -125,6 +136,10 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("aos", "pt", include_str!("age_of_steam/words/pt.json")),
     ("aos", "es", include_str!("age_of_steam/words/es.json")),
     ("aos", "pl", include_str!("age_of_steam/words/pl.json")),
+    ("steam", "en", include_str!("steam/words/en.json")),
+    ("steam", "pt", include_str!("steam/words/pt.json")),
+    ("steam", "es", include_str!("steam/words/es.json")),
+    ("steam", "pl", include_str!("steam/words/pl.json")),
     ("sp", "en", include_str!("steam_power/words/en.json")),
     ("sp", "pt", include_str!("steam_power/words/pt.json")),
     ("sp", "es", include_str!("steam_power/words/es.json")),
@@ -136,6 +151,7 @@ pub const WORDS: &[(&str, &str, &str)] = &[
 pub enum AnySession {
     AgeOfSteam(Session<AgeOfSteam>),
     SteamPower(Session<SteamPower>),
+    Steam(Session<Steam>),
 }
 
 /// Runs the same expression on whichever typed session is inside.
@@ -144,6 +160,7 @@ macro_rules! each {
         match $self {
             AnySession::AgeOfSteam($s) => $body,
             AnySession::SteamPower($s) => $body,
+            AnySession::Steam($s) => $body,
         }
     };
 }
@@ -194,6 +211,7 @@ impl AnySession {
             SteamPower::ID if steam_power::AVAILABLE => {
                 Session::replay_with(setup, given, actions, trust).map(AnySession::SteamPower)
             }
+            Steam::ID => Session::replay_with(setup, given, actions, trust).map(AnySession::Steam),
             other => Err(LoadError::Unknown(other.to_string())),
         }
     }
@@ -236,6 +254,7 @@ impl AnySession {
         match self {
             AnySession::AgeOfSteam(s) => Some(s.game.turn.min(s.game.turns)),
             AnySession::SteamPower(s) => Some(s.game.round),
+            AnySession::Steam(s) => Some(s.game.turn.min(s.game.turns)),
         }
     }
 

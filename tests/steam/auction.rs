@@ -3,7 +3,7 @@
 //! once; the first to drop pays nothing, 1st and 2nd their full bid, the others half rounded up.
 
 use railyard::core::Game;
-use railyard::steam::{Action, ActionTile, Phase, Steam};
+use railyard::games::steam::{Action, ActionTile, Phase, Steam};
 
 use super::common::{game, pass_to_next_turn};
 

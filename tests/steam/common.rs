@@ -5,7 +5,7 @@ use railyard::check::default_setup;
 use railyard::core::track::Path;
 use railyard::core::{Game, Setup};
 use railyard::rail::{Seg, Tile};
-use railyard::steam::{tiles, Phase, Steam};
+use railyard::games::steam::{tiles, Phase, Steam};
 
 pub fn setup(rules: &str, players: usize, seed: u64) -> Setup {
     let mut s = default_setup("steam", "northeast", players, seed);
@@ -58,7 +58,7 @@ pub fn last_move(g: &mut Steam) {
 
 pub fn pass_to_next_turn(g: &mut Steam) {
     last_move(g);
-    g.apply(&railyard::steam::Action::PassMove).expect("passing is always allowed");
+    g.apply(&railyard::games::steam::Action::PassMove).expect("passing is always allowed");
 }
 
 /// Sets the cubes on hex `i`, through the bag (so cubes stay conserved).

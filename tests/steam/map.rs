@@ -2,7 +2,7 @@
 
 use railyard::rail::{Good, Ground};
 use railyard::core::Game;
-use railyard::steam::maps;
+use railyard::games::steam::maps;
 
 #[test]
 fn the_northeast_board_follows_its_brief() {
@@ -35,7 +35,7 @@ fn the_northeast_board_follows_its_brief() {
 #[test]
 fn the_tile_set_has_136_double_sided_pieces() {
     // Digest §1: 136 double-sided track tiles.
-    let t = railyard::steam::tiles();
+    let t = railyard::games::steam::tiles();
     assert_eq!(t.pieces.iter().map(|p| p.count).sum::<u32>(), 136);
     for p in &t.pieces {
         assert_eq!(t.faces(p.number).count(), 2, "piece {}", p.number);
@@ -57,8 +57,8 @@ fn the_rhine_ruhr_board_is_denser_and_prints_two_cubes_or_more() {
     for name in ["Düsseldorf", "Köln", "Essen", "Dortmund", "Duisburg", "Wuppertal", "Aachen", "Maastricht", "Venlo", "Nijmegen", "Arnhem", "Münster"] {
         assert!(cities.iter().any(|h| h.name.as_deref() == Some(name)), "{name}");
     }
-    let three = railyard::steam::Steam::new(&super::common::setup_on("rhine-ruhr", "base", 3)).unwrap();
-    let four = railyard::steam::Steam::new(&super::common::setup_on("rhine-ruhr", "base", 4)).unwrap();
+    let three = railyard::games::steam::Steam::new(&super::common::setup_on("rhine-ruhr", "base", 3)).unwrap();
+    let four = railyard::games::steam::Steam::new(&super::common::setup_on("rhine-ruhr", "base", 4)).unwrap();
     for (i, h) in rr.hexes.iter().enumerate().filter(|(_, h)| h.terrain == Ground::City) {
         assert_eq!(three.hexes[i].cubes.len() as u32, h.cubes - 1);
         assert_eq!(four.hexes[i].cubes.len() as u32, h.cubes);

@@ -2,12 +2,12 @@
 //! by VP; Standard expenses paid by VP and income; bankruptcy.
 
 use railyard::core::Game;
-use railyard::steam::{Action, ActionTile, Phase};
+use railyard::games::steam::{Action, ActionTile, Phase};
 
 use super::common::{game, pass_to_next_turn};
 
 /// Puts the game at the action tile choice with seat `p` to choose.
-fn choosing(g: &mut railyard::steam::Steam, p: usize) {
+fn choosing(g: &mut railyard::games::steam::Steam, p: usize) {
     g.order = (0..g.players.len()).collect();
     g.order.retain(|&q| q != p);
     g.order.insert(0, p);

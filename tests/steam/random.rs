@@ -4,11 +4,11 @@
 //! the game ends with scores.
 
 use railyard::check::{default_setup, random_game, CheckOptions};
-use railyard::steam::Steam;
+use railyard::games::steam::Steam;
 
 fn play(rules: &str, seeds: u64) {
     for (k, players) in (3..=5).flat_map(|n| [n; 2]).enumerate() {
-        let map = railyard::steam::maps::IDS[k % 2];
+        let map = railyard::games::steam::maps::IDS[k % 2];
         for seed in 0..seeds {
             let mut setup = default_setup("steam", map, players, seed);
             setup.options = serde_json::json!({ "rules": rules });

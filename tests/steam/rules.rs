@@ -5,7 +5,7 @@ use railyard::core::track::Path;
 use railyard::core::Game;
 use railyard::rail::build::{Change, Plan};
 use railyard::rail::{Ground, Seg, Tile};
-use railyard::steam::{own_links_ok, price, tiles, Action, ActionTile, Phase, Steam};
+use railyard::games::steam::{own_links_ok, price, tiles, Action, ActionTile, Phase, Steam};
 
 use super::common::{cubes, game, hex_at, link, moving, pass_to_next_turn, place, setup};
 

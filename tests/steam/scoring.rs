@@ -3,7 +3,7 @@
 //! (Standard: the earlier place in the last order); the bankrupt rank last.
 
 use railyard::core::Game;
-use railyard::steam::{income_points, Action, ActionTile, Phase};
+use railyard::games::steam::{income_points, Action, ActionTile, Phase};
 
 use super::common::{game, hex_at, link, pass_to_next_turn};
 
@@ -16,7 +16,7 @@ fn income_converts_to_vp_at_the_end() {
     assert_eq!(income_points(-3), -6);
 }
 
-fn last_turn(rules: &str) -> railyard::steam::Steam {
+fn last_turn(rules: &str) -> railyard::games::steam::Steam {
     let mut g = game(rules, 3);
     g.turn = g.turns;
     g.order = vec![0, 1, 2];

@@ -3,7 +3,7 @@
 
 use railyard::core::Game;
 use railyard::rail::{End, Good};
-use railyard::steam::{tiles, Action, ActionTile, Phase, Steam};
+use railyard::games::steam::{tiles, Action, ActionTile, Phase, Steam};
 
 use super::common::{cubes, game, hex_at, link, moving, place};
 

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use railyard::core::words::{Arg, RAW};
 use railyard::core::{Game, Msg, Rng};
-use railyard::steam::{words, Steam};
+use railyard::games::steam::{words, Steam};
 
 fn keys(m: &Msg, out: &mut Vec<String>) {
     if m.key != RAW {
@@ -38,7 +38,7 @@ fn every_key_steam_uses_is_in_a_catalogue() {
                 keys(&g.describe_words(a), &mut used);
                 keys(&g.group_words(a), &mut used);
             }
-            if let Err(e) = g.clone().apply(&railyard::steam::Action::Capital { units: 999 }) {
+            if let Err(e) = g.clone().apply(&railyard::games::steam::Action::Capital { units: 999 }) {
                 keys(&e.words, &mut used);
             }
             let a = if rng.index(3) == 0 { legal[rng.index(legal.len())].clone() } else { g.bot_action(rng.index(1000) as u64).unwrap() };
@@ -167,7 +167,7 @@ fn every_language_has_every_steam_key_with_the_english_placeholders() {
 }
 
 /// Actions tried at a decision to hear the refusals.
-fn probes() -> Vec<railyard::steam::Action> {
+fn probes() -> Vec<railyard::games::steam::Action> {
     use serde_json::json;
     [
         json!({"Capital": {"units": 999}}),
