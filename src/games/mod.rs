@@ -2,9 +2,11 @@
 //! whichever game a save names.
 
 pub mod age_of_steam;
+pub mod engine;
+pub mod snapshot;
 pub mod steam_power;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::core::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
@@ -48,6 +50,12 @@ fn edition_option() -> GameOption {
     GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }
 }
 
+/// Age of Steam's maps as the catalogue lists them, written out so that reading the catalogue
+/// (the page does, for set-up and saves) parses no board; a test checks them against the boards.
+pub fn age_of_steam_maps() -> Vec<MapInfo> {
+    vec![MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 }]
+}
+
 /// Every game of the mission, playable or not yet.
 pub fn catalogue() -> Vec<GameInfo> {
     vec![
@@ -55,7 +63,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             id: AgeOfSteam::ID,
             name: "Age of Steam",
             available: true,
-            maps: age_of_steam::maps(),
+            maps: age_of_steam_maps(),
             options: vec![edition_option()],
         },
         GameInfo { id: "steam", name: "Steam", available: false, maps: vec![], options: vec![] },
@@ -103,8 +111,25 @@ macro_rules! each {
     };
 }
 
+/// The game's turn or round number, for the saved-games list.
+pub trait Rounds {
+    fn round_number(&self) -> Option<u32>;
+}
+
+impl Rounds for AgeOfSteam {
+    fn round_number(&self) -> Option<u32> {
+        Some(self.turn.min(self.turns))
+    }
+}
+
+impl Rounds for SteamPower {
+    fn round_number(&self) -> Option<u32> {
+        Some(self.round)
+    }
+}
+
 /// A legal action as the action area shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub action: Value,
     /// English label and menu.
@@ -119,7 +144,7 @@ pub struct Choice {
 }
 
 /// One line of the game record, with the seat that acted.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogLine {
     pub actor: Option<usize>,
     /// In English.
@@ -188,10 +213,7 @@ impl AnySession {
 
     /// The game's turn (Age of Steam) or round (Steam Power), for the saved-games list.
     pub fn round(&self) -> Option<u32> {
-        match self {
-            AnySession::AgeOfSteam(s) => Some(s.game.turn.min(s.game.turns)),
-            AnySession::SteamPower(s) => Some(s.game.round),
-        }
+        each!(self, s => s.game.round_number())
     }
 
     pub fn is_over(&self) -> bool {
@@ -246,20 +268,7 @@ impl AnySession {
 
     /// The legal actions with their labels and menu groups, for the action area.
     pub fn choices(&self) -> Vec<Choice> {
-        // Each label is worked out once, as a message; the English text is its rendering.
-        let names = self.seat_names();
-        each!(self, s => s.game.legal_actions().iter().map(|a| {
-            let (label_words, group_words) = (s.game.describe_words(a), s.game.group_words(a));
-            Choice {
-                action: serde_json::to_value(a).expect("actions serialize"),
-                label: label_words.english(&names),
-                group: group_words.english(&names),
-                label_words,
-                group_words,
-                preview: s.game.action_preview(a),
-                hexes: s.game.action_hexes(a),
-            }
-        }).collect())
+        each!(self, s => snapshot::choices(s))
     }
 
     /// The computer's move for the current seat, as JSON for `play_json`.
@@ -267,16 +276,12 @@ impl AnySession {
         each!(self, s => s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
     }
 
-    /// Seat whose hand is on screen now (hidden information), for the hand-over screen.
     /// Names and colours of track owners as the board view numbers them.
     pub fn track_owners(&self) -> Vec<(String, String)> {
-        let owners = each!(self, s => s.game.track_owners());
-        if !owners.is_empty() {
-            return owners;
-        }
-        self.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect()
+        each!(self, s => snapshot::track_owners(s))
     }
 
+    /// Seat whose hand is on screen now (hidden information), for the hand-over screen.
     pub fn private_viewer(&self) -> Option<usize> {
         each!(self, s => s.game.private_viewer())
     }
@@ -314,12 +319,11 @@ impl AnySession {
 
     /// The game record, oldest first.
     pub fn log(&self) -> Vec<LogLine> {
-        each!(self, s => s
-            .history
-            .iter()
-            .flat_map(|e| {
-                e.outcome.log.iter().zip(&e.outcome.words).map(move |(t, w)| LogLine { actor: e.actor, text: t.clone(), words: w.clone() })
-            })
-            .collect())
+        each!(self, s => snapshot::log(s))
+    }
+
+    /// Everything the table draws, as one serialisable value (what an engine worker sends).
+    pub fn snapshot(&self) -> snapshot::Snapshot {
+        each!(self, s => snapshot::of(s))
     }
 }
