@@ -22,6 +22,14 @@ const FILES = [
   './app.css',
   './manifest.webmanifest',
   './icon.svg',
+  // Each game's engine worker: its loader, glue and module. A page fetches only the engine of
+  // the game it opens; installing caches them all, so every game plays offline after one visit.
+  './engine-age-of-steam_loader.js',
+  './engine-age-of-steam.js',
+  './engine-age-of-steam_bg.wasm',
+  './engine-steam-power_loader.js',
+  './engine-steam-power.js',
+  './engine-steam-power_bg.wasm',
 ];
 const SCOPE = new URL('./', self.location).href;
 const pinKey = (clientId) => `${SCOPE}.pages/${encodeURIComponent(clientId)}`;
@@ -102,6 +110,12 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith((async () => {
     const cache = await cacheFor(event.clientId);
+    // An engine worker started by a page runs that page's release too: its own requests (its
+    // glue and module) come with the worker's client id, pinned here to the page's release.
+    if (request.destination === 'worker' && event.resultingClientId && event.clientId) {
+      const pin = await read(await caches.open(BOOK), pinKey(event.clientId));
+      if (pin) await write(await caches.open(BOOK), pinKey(event.resultingClientId), { release: pin.release, time: Date.now() });
+    }
     // The query string (e.g. ?embed&game=...) does not change the files of the app.
     const hit = await cache.match(request, { ignoreSearch: true });
     // Anything outside the release (or a cache the browser evicted) comes from the network.

@@ -100,7 +100,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
     let expanded = RwSignal::new(Vec::<String>::new());
     let groups = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
-        let seats = table.session.with(|s| s.seat_names());
+        let seats = table.names.get();
         let sel = table.selected.get();
         let choices = table.choices.get();
         let at_hex: Vec<&Choice> = match sel {
