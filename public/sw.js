@@ -66,7 +66,9 @@ async function tidy() {
     if (!request.url.startsWith(`${SCOPE}.pages/`)) continue;
     const id = decodeURIComponent(request.url.split('/').pop());
     const pin = await read(book, request);
-    if (pin && (open.has(id) || Date.now() - pin.time < PIN_GRACE_MS)) used.add(pin.release);
+    // An engine worker's pin lasts as long as the page that started it.
+    const alive = pin && (pin.page ? open.has(pin.page) : open.has(id) || Date.now() - pin.time < PIN_GRACE_MS);
+    if (alive) used.add(pin.release);
     else await book.delete(request);
   }
   const mine = await read(book, releaseKey(RELEASE));
@@ -114,7 +116,10 @@ self.addEventListener('fetch', (event) => {
     // glue and module) come with the worker's client id, pinned here to the page's release.
     if (request.destination === 'worker' && event.resultingClientId && event.clientId) {
       const pin = await read(await caches.open(BOOK), pinKey(event.clientId));
-      if (pin) await write(await caches.open(BOOK), pinKey(event.resultingClientId), { release: pin.release, time: Date.now() });
+      if (pin) {
+        const worker = { release: pin.release, time: Date.now(), page: event.clientId };
+        await write(await caches.open(BOOK), pinKey(event.resultingClientId), worker);
+      }
     }
     // The query string (e.g. ?embed&game=...) does not change the files of the app.
     const hit = await cache.match(request, { ignoreSearch: true });
