@@ -1,7 +1,10 @@
 // Load and interaction benchmarks in headless Chromium against the built app:
-//  - bytes of a first visit (raw and gzipped) against a minimal Leptos CSR page built the same way;
+//  - bytes of a first visit (raw and gzipped) against a minimal Leptos CSR page built the same way:
+//    the home screen (the page and its UI module), an embedded game of each kind (plus that
+//    game's engine worker), and everything the service worker keeps for offline play;
 //  - navigation to a playable map at 4x CPU slowdown (DevTools throttling), median of 7 loads;
-//  - click to updated DOM over 100 actions of a game in progress, p50 and p95.
+//  - click to updated DOM over 100 actions of a game in progress, p50 and p95;
+//  - main-thread long tasks (PerformanceObserver) while computer seats play 20 moves.
 // Usage: node scripts/bench-load.mjs [APP_DIST] [MINIMAL_DIST]
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -23,13 +26,20 @@ async function bytes(dir, files) {
   return { raw, gz };
 }
 
-const appFiles = ['index.html', 'boot.js', 'railyard.js', 'railyard_bg.wasm', 'app.css', 'manifest.webmanifest', 'icon.svg'];
+const homeFiles = ['index.html', 'boot.js', 'railyard.js', 'railyard_bg.wasm', 'app.css', 'manifest.webmanifest', 'icon.svg'];
+const engine = (game) => [`engine-${game}_loader.js`, `engine-${game}.js`, `engine-${game}_bg.wasm`];
 const minFiles = ['index.html', 'minimal-leptos.js', 'minimal-leptos_bg.wasm'];
-const a = await bytes(appDist, appFiles);
-const m = await bytes(minDist, minFiles);
+const m = await bytes(minDist, minFiles).catch(() => null);
 const kb = (n) => (n / 1024).toFixed(1) + ' KiB';
-console.log(`| first-visit download, raw | ${kb(a.raw)} | minimal Leptos page ${kb(m.raw)} | ratio ${(a.raw / m.raw).toFixed(1)}x |`);
-console.log(`| first-visit download, gzip -9 | ${kb(a.gz)} | minimal Leptos page ${kb(m.gz)} | ratio ${(a.gz / m.gz).toFixed(1)}x |`);
+const row = (what, files) => bytes(appDist, files).then((a) => {
+  const ref = m ? `minimal Leptos page ${kb(m.raw)} raw, ${kb(m.gz)} gzip` : '';
+  console.log(`| ${what} | ${kb(a.raw)} raw, ${kb(a.gz)} gzip -9 | ${ref} | ${m ? `gzip ratio ${(a.gz / m.gz).toFixed(1)}x` : ''} |`);
+});
+await row('first visit, home screen', homeFiles);
+await row('embedded Age of Steam game (page, UI, its engine)', [...homeFiles, ...engine('age-of-steam')]);
+await row('embedded Steam Power game (page, UI, its engine)', [...homeFiles, ...engine('steam-power')]);
+await row('everything the service worker keeps (every engine)', [...homeFiles, ...engine('age-of-steam'), ...engine('steam-power'), 'sw.js']);
+for (const game of ['age-of-steam', 'steam-power']) await row(`engine module alone, ${game}`, engine(game));
 
 const server = await serve(appDist, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
@@ -68,8 +78,16 @@ async function clicks(rate) {
       mo.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
       const t0 = performance.now();
       btn.click();
-      // Leptos applies the update in a microtask after the click; 50 ms is ample to catch it.
-      await new Promise((r) => setTimeout(r, 50));
+      // The engine answers from its worker: wait until the page has been quiet for 150 ms
+      // after the first change (or 3 s without one).
+      await new Promise((r) => {
+        const tick = () => {
+          const now = performance.now();
+          if ((last && now - last > 150) || now - t0 > 3000) return r();
+          setTimeout(tick, 20);
+        };
+        tick();
+      });
       mo.disconnect();
       return last ? last - t0 : null;
     }, seed);
@@ -93,6 +111,42 @@ async function clicks(rate) {
 for (const rate of [1, 4]) {
   const t = await clicks(rate);
   console.log(`| click to updated DOM, ${rate}x CPU | p50 ${quantile(t, 0.5).toFixed(1)} ms | p95 ${quantile(t, 0.95).toFixed(1)} ms | ${t.length} actions |`);
+}
+
+// Computer seats playing: the longest main-thread tasks while they move.
+async function computerTurns(rate) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url + '?bots=' + rate);
+  await page.waitForSelector('[data-testid="new-game"]');
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.click('[data-testid="players-4"]');
+  for (let i = 0; i < 4; i++) await page.check(`[data-testid="seat-bot-${i}"]`);
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="hex"]', { timeout: 60000 });
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask' });
+  });
+  const moves = () => page.evaluate(() => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+    return JSON.parse(localStorage.getItem(k)).actions.length;
+  });
+  const start = await moves();
+  await page.waitForFunction((n) => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+    return JSON.parse(localStorage.getItem(k)).actions.length >= n;
+  }, start + 20, { timeout: 120000, polling: 200 });
+  const tasks = await page.evaluate(() => window.longTasks);
+  await context.close();
+  return tasks;
+}
+for (const rate of [1, 4]) {
+  const t = await computerTurns(rate);
+  const max = t.length ? Math.max(...t) : 0;
+  console.log(`| main-thread long tasks while computer seats play 20 moves, ${rate}x CPU | ${t.length} over 50 ms | longest ${max.toFixed(0)} ms | Age of Steam, 4 computer seats |`);
 }
 await browser.close();
 server.close();

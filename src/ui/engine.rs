@@ -111,15 +111,34 @@ fn stop(client: &Rc<RefCell<Client>>) {
     c.queue.clear();
 }
 
+/// The engine worker boot.js started for this game beside the page's own module (an embed, or
+/// a game reopened by its address), if it did and it has not failed: taken once. Whether it has
+/// said it listens comes with it (boot.js kept its messages until now).
+fn preloaded(game: &str) -> Option<(Worker, bool)> {
+    use js_sys::Reflect;
+    let window: JsValue = web_sys::window()?.into();
+    let key = JsValue::from_str("railyardEngine");
+    let pre = Reflect::get(&window, &key).ok().filter(|p| p.is_object())?;
+    let field = |name: &str| Reflect::get(&pre, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+    if field("game").as_string().as_deref() != Some(game) || field("failed").is_truthy() {
+        return None;
+    }
+    let _ = Reflect::set(&window, &key, &JsValue::UNDEFINED);
+    Some((field("worker").dyn_into().ok()?, field("ready").is_truthy()))
+}
+
 fn spawn(client: &Rc<RefCell<Client>>) {
-    let url = script(&client.borrow().game);
-    let worker = match Worker::new(&url) {
-        Ok(w) => w,
-        Err(e) => {
-            let fail = client.borrow().on_fail.clone();
-            fail(format!("{e:?}"));
-            return;
-        }
+    let game = client.borrow().game.clone();
+    let (worker, ready) = match preloaded(&game) {
+        Some(found) => found,
+        None => match Worker::new(&script(&game)) {
+            Ok(w) => (w, false),
+            Err(e) => {
+                let fail = client.borrow().on_fail.clone();
+                fail(format!("{e:?}"));
+                return;
+            }
+        },
     };
     let weak = Rc::downgrade(client);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -150,6 +169,7 @@ fn spawn(client: &Rc<RefCell<Client>>) {
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     let mut c = client.borrow_mut();
+    c.ready = ready;
     c.worker = Some(worker);
     c.listeners = Some((on_message, on_error));
 }

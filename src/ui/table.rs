@@ -514,6 +514,7 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
             request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
         }
     });
+    let lines = move || log.get().into_iter().enumerate().collect::<Vec<_>>();
     view! {
         <section class="log" data-testid="game-log">
             <h3 class="section-title">{t!(i18n, game_record)}</h3>
@@ -521,21 +522,23 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
                 <p class="muted">{t!(i18n, record_empty)}</p>
             </Show>
             <ol node_ref=list_ref class="log-lines">
-                {move || {
-                    let seats = seats.get();
-                    let names: Vec<String> = seats.iter().map(|s| s.0.clone()).collect();
-                    let lang = i18n.get_locale().as_str();
-                    log.get().into_iter().map(|line| {
-                        let text = render(&line.words, lang, &names);
-                        let token = line.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
+                // Keyed by place and words: a new move adds its lines and leaves the others be.
+                <For each=lines key=|(i, line)| (*i, line.actor, line.words.clone()) let:item>
+                    {
+                        let (_, line) = item;
+                        let token = line.actor.and_then(|a| seats.with_untracked(|s| s.get(a).map(|s| (a, s.1.clone()))));
+                        let words = line.words;
                         view! {
                             <li data-testid="log-line">
                                 {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
-                                <span>{text}</span>
+                                <span>{move || seats.with(|s| {
+                                    let names: Vec<String> = s.iter().map(|x| x.0.clone()).collect();
+                                    render(&words, i18n.get_locale().as_str(), &names)
+                                })}</span>
                             </li>
                         }
-                    }).collect_view()
-                }}
+                    }
+                </For>
             </ol>
         </section>
     }
