@@ -32,6 +32,9 @@ pub enum Command {
 pub struct Request {
     /// Chosen by the page; the response carries it back, so stale answers can be told apart.
     pub id: u64,
+    /// How many lines of the game record the page has: a table answer leaves them out.
+    #[serde(default)]
+    pub known_log: usize,
     #[serde(flatten)]
     pub command: Command,
 }
@@ -93,7 +96,13 @@ impl<G: Game + Rounds> Engine<G> {
     }
 
     pub fn handle(&mut self, request: Request) -> Response {
-        Response { id: request.id, reply: self.answer(request.command) }
+        let mut reply = self.answer(request.command);
+        if let Reply::Table(s) = &mut reply {
+            let from = request.known_log.min(s.log.len());
+            s.log.drain(..from);
+            s.log_from = from;
+        }
+        Response { id: request.id, reply }
     }
 
     fn answer(&mut self, command: Command) -> Reply {

@@ -132,7 +132,8 @@ impl Rounds for SteamPower {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub action: Value,
-    /// English label and menu.
+    /// English label and menu. The label stays out of a snapshot (the page renders the words).
+    #[serde(skip, default)]
     pub label: String,
     pub group: String,
     /// The same as messages, for the reader's language.
@@ -147,7 +148,8 @@ pub struct Choice {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogLine {
     pub actor: Option<usize>,
-    /// In English.
+    /// In English; not in a snapshot (the page renders the words).
+    #[serde(skip, default)]
     pub text: String,
     pub words: Msg,
 }

@@ -43,7 +43,11 @@ pub struct Snapshot {
     /// The legal actions; none while a computer seat is to move or the game is over.
     pub choices: Vec<Choice>,
     pub undoable: bool,
+    /// The game record from line `log_from` on: the engine leaves out the lines the page said
+    /// it has (they never change: replay is deterministic).
     pub log: Vec<LogLine>,
+    #[serde(default)]
+    pub log_from: usize,
     pub finals: Option<Vec<FinalScore>>,
     /// Each final score's breakdown as messages, in the order of `finals`.
     pub breakdowns: Vec<Vec<Msg>>,
@@ -87,6 +91,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         choices: if over || computer.is_some() { Vec::new() } else { choices(s) },
         undoable: s.undoable() > 0,
         log: log(s),
+        log_from: 0,
         finals,
         breakdowns,
         actions: s.action_log(),

@@ -65,11 +65,16 @@ impl EngineLink {
 
     /// Sends a command; returns the id its answer will carry.
     pub fn send(&self, command: Command) -> u64 {
+        self.send_knowing(command, 0)
+    }
+
+    /// Sends a command, saying the page has the first `known_log` lines of the game record.
+    pub fn send_knowing(&self, command: Command, known_log: usize) -> u64 {
         let client = self.client.get_value();
         let mut c = client.borrow_mut();
         let id = c.next_id;
         c.next_id += 1;
-        let text = serde_json::to_string(&Request { id, command }).expect("requests serialize");
+        let text = serde_json::to_string(&Request { id, known_log, command }).expect("requests serialize");
         match (&c.worker, c.ready) {
             (Some(w), true) => {
                 let _ = w.post_message(&JsValue::from_str(&text));

@@ -168,6 +168,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let name = RwSignal::new(save.name.clone());
     let setup = StoredValue::new(save.setup.clone());
     let given = StoredValue::new(save.given.clone());
+    // The game record is kept here: answers carry only the lines the page does not have.
+    let record = RwSignal::new(first.log.clone());
     let snap = RwSignal::new(first);
     let selected = RwSignal::new(None::<Hex>);
     let error = RwSignal::new(None::<Msg>);
@@ -234,7 +236,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
     let undoable = Memo::new(move |_| snap.with(|s| s.undoable));
     let over = Memo::new(move |_| snap.with(|s| s.over));
-    let log = Memo::new(move |_| snap.with(|s| s.log.clone()));
+    let log = Memo::new(move |_| record.get());
     // Final scores with the names of their parts in the page's language.
     let finals = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
@@ -255,6 +257,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
 
     let preview = RwSignal::new(None);
+    let known = move || record.with_untracked(Vec::len);
     // The engine's answers: only the one the page waits for is taken, so an answer to a
     // command the page has moved on from (a computer's move after Undo) is never applied.
     engine.on_reply(move |r: Response| {
@@ -268,7 +271,13 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                 selected.set(None);
                 preview.set(None);
                 shown_at.set_value(dom::now_ms());
-                snap.set(*s);
+                let mut s = *s;
+                let tail = std::mem::take(&mut s.log);
+                record.update(|r| {
+                    r.truncate(s.log_from);
+                    r.extend(tail);
+                });
+                snap.set(s);
             }
             Reply::Refused(m) => error.set(Some(m)),
             Reply::Failed(e) => error.set(Some(Msg::text(e.to_string()))),
@@ -281,7 +290,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                         if decision.try_get_untracked() != Some(tag) || waiting.try_get_value() != Some(None) {
                             return;
                         }
-                        waiting.set_value(Some(Waiting::Table(engine.send(Command::PlayComputer { action }))));
+                        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::PlayComputer { action }, known()))));
                     },
                     Duration::from_millis(wait as u64),
                 );
@@ -294,7 +303,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         if turn.get_untracked().covered() || sync.stale.get_untracked().is_some() || waiting.get_value().is_some() {
             return;
         }
-        waiting.set_value(Some(Waiting::Table(engine.send(Command::Play { action: a }))));
+        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Play { action: a }, known()))));
     });
     let table = TableCtx { snap, names, selected, choices, play, decision, preview };
     let current_save = move || {
@@ -360,7 +369,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }
             None => {}
         }
-        waiting.set_value(Some(Waiting::Table(engine.send(Command::Undo))));
+        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Undo, known()))));
     };
     let export = move |_| {
         let n = name.get_untracked();
