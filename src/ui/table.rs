@@ -307,7 +307,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
     let table = TableCtx { snap, names, selected, choices, play, decision, preview };
     let current_save = move || {
-        let mut save = SaveFile::new(&name.get_untracked(), setup.get_value());
+        let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
         save.given = given.get_value();
         save.actions = snap.with_untracked(|s| s.actions.clone());
         save
