@@ -104,6 +104,18 @@ impl EngineLink {
     }
 }
 
+/// A client dropped without `stop` (its owner went away first) still ends its worker, so no
+/// answer reaches a listener that is gone.
+impl Drop for Client {
+    fn drop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.set_onmessage(None);
+            w.set_onerror(None);
+            w.terminate();
+        }
+    }
+}
+
 fn stop(client: &Rc<RefCell<Client>>) {
     let mut c = client.borrow_mut();
     if let Some(w) = c.worker.take() {
