@@ -49,8 +49,19 @@ fn a_recorded_game_opens_with_the_same_snapshot_as_in_process() {
     let mut engine = Engine::<AgeOfSteam>::default();
     let snap = table(ask(&mut engine, 1, Command::Open { save: text.clone(), trusted: false }));
     let (_, session) = AnySession::load_json(&text).unwrap();
-    // The same, as the page reads it (English labels and record lines stay in the engine).
-    assert_eq!(serde_json::to_value(&snap).unwrap(), serde_json::to_value(session.snapshot()).unwrap());
+    // The same, as the page reads it (English labels and record lines stay in the engine, and
+    // the previews until the page asks for one).
+    let mut expected = session.snapshot();
+    let previews: Vec<_> = expected.choices.iter_mut().map(|c| c.preview.take()).collect();
+    expected.version = snap.version;
+    assert_eq!(serde_json::to_value(&snap).unwrap(), serde_json::to_value(&expected).unwrap());
+    for (index, p) in previews.iter().enumerate() {
+        let asked = ask(&mut engine, 10, Command::Preview { version: snap.version, index });
+        assert_eq!(asked, Reply::Preview { version: snap.version, index, preview: p.clone() });
+    }
+    // A preview asked for an earlier table is none.
+    let stale = ask(&mut engine, 11, Command::Preview { version: snap.version + 7, index: 0 });
+    assert_eq!(stale, Reply::Preview { version: snap.version + 7, index: 0, preview: None });
     assert_eq!(snap.actions, session.to_save("x").actions);
     // The other game's engine does not open it.
     let mut other = Engine::<SteamPower>::default();
@@ -90,7 +101,8 @@ fn people_play_undo_and_the_computer_moves_only_when_asked() {
         let mut save = SaveFile::from_json(&text).unwrap();
         save.actions = after.actions.clone();
         let reopened = table(send(id + 4, Command::Open { save: save.to_json(), trusted: true }));
-        assert_eq!(reopened, after);
+        assert_eq!(Snapshot { version: after.version, ..reopened.clone() }, after);
+        assert!(reopened.version > after.version, "each table answer has a new number");
         let Reply::Checked(c) = send(id + 5, Command::Check { save: save.to_json() }) else { panic!("checked") };
         assert_eq!((c.round, c.to_play, c.finished), (after.round, after.current, after.over));
         if after.undoable {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::snapshot::{self, Snapshot};
+use crate::core::view::ActionPreview;
 use super::Rounds;
 use crate::core::{Game, Msg};
 use crate::save::{LoadError, SaveFile, Session, Trust};
@@ -26,6 +27,8 @@ pub enum Command {
     /// Plays the move `Think` answered, for the computer seat to move.
     PlayComputer { action: Value },
     Undo,
+    /// The map preview of choice `index` of the table answer numbered `version`.
+    Preview { version: u64, index: usize },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -59,6 +62,8 @@ pub enum Reply {
     Checked(Checked),
     /// The computer's move (`None`: it has none).
     Move(Option<Value>),
+    /// A choice's preview (`None`: it has none, or the table has changed since).
+    Preview { version: u64, index: usize, preview: Option<ActionPreview> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -73,11 +78,14 @@ pub const READY: &str = "ready";
 /// One game's engine: at most one open session.
 pub struct Engine<G: Game> {
     session: Option<Session<G>>,
+    /// The previews of the last table answer's choices, kept back from it, and its number.
+    previews: Vec<Option<ActionPreview>>,
+    version: u64,
 }
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None }
+        Engine { session: None, previews: Vec::new(), version: 0 }
     }
 }
 
@@ -96,11 +104,21 @@ impl<G: Game + Rounds> Engine<G> {
     }
 
     pub fn handle(&mut self, request: Request) -> Response {
-        let mut reply = self.answer(request.command);
+        let mut reply = match request.command {
+            Command::Preview { version, index } => Reply::Preview {
+                version,
+                index,
+                preview: self.previews.get(index).filter(|_| version == self.version).cloned().flatten(),
+            },
+            command => self.answer(command),
+        };
         if let Reply::Table(s) = &mut reply {
             let from = request.known_log.min(s.log.len());
             s.log.drain(..from);
             s.log_from = from;
+            self.version += 1;
+            s.version = self.version;
+            self.previews = s.choices.iter_mut().map(|c| c.preview.take()).collect();
         }
         Response { id: request.id, reply }
     }
@@ -136,6 +154,7 @@ impl<G: Game + Rounds> Engine<G> {
                 }
                 Reply::Move(s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
             }
+            Command::Preview { .. } => unreachable!("answered in handle"),
             Command::Undo => {
                 let Some(s) = &mut self.session else { return refused("no game is open") };
                 match s.undo() {

@@ -139,7 +139,12 @@ pub struct Choice {
     /// The same as messages, for the reader's language.
     pub label_words: Msg,
     pub group_words: Msg,
+    /// What it would do on the map. An engine worker keeps it back (the page asks for it when
+    /// the pointer or focus is on the choice), so a long list stays short on the wire.
     pub preview: Option<ActionPreview>,
+    /// Its place in the list of the decision's choices.
+    #[serde(default)]
+    pub index: usize,
     /// The hexes it is about, for the map.
     pub hexes: Vec<crate::core::hex::Hex>,
 }

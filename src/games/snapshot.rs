@@ -51,6 +51,9 @@ pub struct Snapshot {
     pub finals: Option<Vec<FinalScore>>,
     /// Each final score's breakdown as messages, in the order of `finals`.
     pub breakdowns: Vec<Vec<Msg>>,
+    /// Counts the engine's table answers, so a preview is asked for the decision on screen.
+    #[serde(default)]
+    pub version: u64,
     /// The action log, as the save stores it.
     pub actions: Vec<Value>,
 }
@@ -95,6 +98,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         finals,
         breakdowns,
         actions: s.action_log(),
+        version: 0,
     }
 }
 
@@ -144,7 +148,8 @@ pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
     s.game
         .legal_actions()
         .iter()
-        .map(|a| {
+        .enumerate()
+        .map(|(index, a)| {
             let (label_words, group_words) = (s.game.describe_words(a), s.game.group_words(a));
             Choice {
                 action: serde_json::to_value(a).expect("actions serialize"),
@@ -154,6 +159,7 @@ pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
                 group_words,
                 preview: s.game.action_preview(a),
                 hexes: s.game.action_hexes(a),
+                index,
             }
         })
         .collect()

@@ -70,7 +70,8 @@ impl EngineLink {
 
     /// Sends a command, saying the page has the first `known_log` lines of the game record.
     pub fn send_knowing(&self, command: Command, known_log: usize) -> u64 {
-        let client = self.client.get_value();
+        // Gone with its table: nothing to send to.
+        let Some(client) = self.client.try_get_value() else { return 0 };
         let mut c = client.borrow_mut();
         let id = c.next_id;
         c.next_id += 1;

@@ -48,8 +48,38 @@ pub struct TableCtx {
     /// Changes with every change of the game: the identity of the decision on screen. A
     /// panel is drawn for one decision and its buttons only play for that decision.
     pub decision: Memo<u64>,
-    /// The action under the pointer or keyboard focus, previewed on the map.
-    pub preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
+    /// The choice (by its index) under the pointer or keyboard focus, or none: its preview is
+    /// asked of the engine and drawn when it comes, if the choice is still under it.
+    pub hover: Hover,
+}
+
+/// Asks for the preview of the choice under the pointer or focus. A button losing the focus as
+/// the table closes calls it after the table's values are gone: then it does nothing.
+#[derive(Clone, Copy)]
+pub struct Hover {
+    hovered: StoredValue<Option<(u64, usize)>>,
+    asked: StoredValue<Option<u64>>,
+    preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
+    snap: RwSignal<Snapshot>,
+    engine: EngineLink,
+}
+
+impl Hover {
+    pub fn run(&self, choice: Option<usize>) {
+        match choice {
+            None => {
+                self.hovered.try_update_value(|h| *h = None);
+                self.asked.try_update_value(|a| *a = None);
+                self.preview.try_set(None);
+            }
+            Some(index) => {
+                let Some(version) = self.snap.try_with_untracked(|s| s.version) else { return };
+                self.hovered.try_update_value(|h| *h = Some((version, index)));
+                let id = self.engine.send(Command::Preview { version, index });
+                self.asked.try_update_value(|a| *a = Some(id));
+            }
+        }
+    }
 }
 
 impl TableCtx {
@@ -260,7 +290,17 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let known = move || record.with_untracked(Vec::len);
     // The engine's answers: only the one the page waits for is taken, so an answer to a
     // command the page has moved on from (a computer's move after Undo) is never applied.
+    // The choice under the pointer (the table answer's number and the choice's index), and the
+    // preview request for it.
+    let hovered = StoredValue::new(None::<(u64, usize)>);
+    let asked = StoredValue::new(None::<u64>);
     engine.on_reply(move |r: Response| {
+        if let Reply::Preview { version, index, preview: p } = r.reply {
+            if asked.get_value() == Some(r.id) && hovered.get_value() == Some((version, index)) {
+                preview.set(p);
+            }
+            return;
+        }
         if waiting.get_value().map(Waiting::id) != Some(r.id) {
             return;
         }
@@ -295,7 +335,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     Duration::from_millis(wait as u64),
                 );
             }
-            Reply::Move(None) | Reply::Checked(_) => {}
+            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } => {}
         }
     });
     let play = Callback::new(move |a: Value| {
@@ -305,7 +345,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         }
         waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Play { action: a }, known()))));
     });
-    let table = TableCtx { snap, names, selected, choices, play, decision, preview };
+    let hover = Hover { hovered, asked, preview, snap, engine };
+    let table = TableCtx { snap, names, selected, choices, play, decision, hover };
     let current_save = move || {
         let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
         save.given = given.get_value();
