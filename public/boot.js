@@ -19,6 +19,30 @@ function lookForUpdates() {
   }
 }
 
+// A game named by the address (an embed, or a saved game reopened by its link) starts its
+// engine worker now, so its module loads beside the page's own; the app takes it over
+// (src/ui/engine.rs), with whether it has said it listens.
+function preloadEngine() {
+  try {
+    const params = new URLSearchParams(location.search);
+    let game = params.has('embed') ? params.get('game') || 'age-of-steam' : null;
+    const saved = location.hash.match(/^#\/game\/([^/?#]+)$/);
+    if (!game && saved) {
+      game = JSON.parse(localStorage.getItem('railyard.summary.' + decodeURIComponent(saved[1])) || '{}').game;
+    }
+    // The games with an engine module (see index.html).
+    if (!['age-of-steam', 'steam-power', 'steam'].includes(game)) return;
+    const pre = { game, ready: false, failed: false };
+    pre.worker = new Worker(`./engine-${game}_loader.js`);
+    pre.worker.onmessage = (e) => { if (e.data === 'ready') pre.ready = true; };
+    pre.worker.onerror = () => { pre.failed = true; };
+    window.railyardEngine = pre;
+  } catch {
+    // Storage or workers refused: the app starts the engine itself when it needs it.
+  }
+}
+preloadEngine();
+
 init({ module_or_path: new URL('./railyard_bg.wasm', import.meta.url) }).catch((err) => {
   const boot = document.getElementById('boot');
   if (boot) boot.textContent = 'Railyard could not start: ' + err;

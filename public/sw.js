@@ -22,6 +22,17 @@ const FILES = [
   './app.css',
   './manifest.webmanifest',
   './icon.svg',
+  // Each game's engine worker: its loader, glue and module. A page fetches only the engine of
+  // the game it opens; installing caches them all, so every game plays offline after one visit.
+  './engine-age-of-steam_loader.js',
+  './engine-age-of-steam.js',
+  './engine-age-of-steam_bg.wasm',
+  './engine-steam-power_loader.js',
+  './engine-steam-power.js',
+  './engine-steam-power_bg.wasm',
+  './engine-steam_loader.js',
+  './engine-steam.js',
+  './engine-steam_bg.wasm',
 ];
 const SCOPE = new URL('./', self.location).href;
 const pinKey = (clientId) => `${SCOPE}.pages/${encodeURIComponent(clientId)}`;
@@ -58,7 +69,9 @@ async function tidy() {
     if (!request.url.startsWith(`${SCOPE}.pages/`)) continue;
     const id = decodeURIComponent(request.url.split('/').pop());
     const pin = await read(book, request);
-    if (pin && (open.has(id) || Date.now() - pin.time < PIN_GRACE_MS)) used.add(pin.release);
+    // An engine worker's pin lasts as long as the page that started it.
+    const alive = pin && (pin.page ? open.has(pin.page) : open.has(id) || Date.now() - pin.time < PIN_GRACE_MS);
+    if (alive) used.add(pin.release);
     else await book.delete(request);
   }
   const mine = await read(book, releaseKey(RELEASE));
@@ -102,6 +115,15 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith((async () => {
     const cache = await cacheFor(event.clientId);
+    // An engine worker started by a page runs that page's release too: its own requests (its
+    // glue and module) come with the worker's client id, pinned here to the page's release.
+    if (request.destination === 'worker' && event.resultingClientId && event.clientId) {
+      const pin = await read(await caches.open(BOOK), pinKey(event.clientId));
+      if (pin) {
+        const worker = { release: pin.release, time: Date.now(), page: event.clientId };
+        await write(await caches.open(BOOK), pinKey(event.resultingClientId), worker);
+      }
+    }
     // The query string (e.g. ?embed&game=...) does not change the files of the app.
     const hit = await cache.match(request, { ignoreSearch: true });
     // Anything outside the release (or a cache the browser evicted) comes from the network.

@@ -1,8 +1,12 @@
 // Load and interaction benchmarks in headless Chromium against the built app:
-//  - bytes of a first visit (raw and gzipped) against a minimal Leptos CSR page built the same way;
+//  - bytes of a first visit (raw and gzipped) against a minimal Leptos CSR page built the same way:
+//    the home screen (the page and its UI module), an embedded game of each kind (plus that
+//    game's engine worker), and everything the service worker keeps for offline play;
 //  - navigation to a playable map at 4x CPU slowdown (DevTools throttling), median of 7 loads;
-//  - click to updated DOM over 100 actions of a game in progress, p50 and p95.
+//  - click to updated DOM over 100 actions of a game in progress, p50 and p95;
+//  - main-thread long tasks (PerformanceObserver) while computer seats play 40 moves.
 // Usage: node scripts/bench-load.mjs [APP_DIST] [MINIMAL_DIST]
+// BENCH_ONLY=bytes|load|clicks|computers runs one part.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -23,20 +27,35 @@ async function bytes(dir, files) {
   return { raw, gz };
 }
 
-const appFiles = ['index.html', 'boot.js', 'railyard.js', 'railyard_bg.wasm', 'app.css', 'manifest.webmanifest', 'icon.svg'];
+const only = process.env.BENCH_ONLY;
+const part = (name) => !only || only === name;
+const homeFiles = ['index.html', 'boot.js', 'railyard.js', 'railyard_bg.wasm', 'app.css', 'manifest.webmanifest', 'icon.svg'];
+const engine = (game) => [`engine-${game}_loader.js`, `engine-${game}.js`, `engine-${game}_bg.wasm`];
 const minFiles = ['index.html', 'minimal-leptos.js', 'minimal-leptos_bg.wasm'];
-const a = await bytes(appDist, appFiles);
-const m = await bytes(minDist, minFiles);
+const m = await bytes(minDist, minFiles).catch(() => null);
 const kb = (n) => (n / 1024).toFixed(1) + ' KiB';
-console.log(`| first-visit download, raw | ${kb(a.raw)} | minimal Leptos page ${kb(m.raw)} | ratio ${(a.raw / m.raw).toFixed(1)}x |`);
-console.log(`| first-visit download, gzip -9 | ${kb(a.gz)} | minimal Leptos page ${kb(m.gz)} | ratio ${(a.gz / m.gz).toFixed(1)}x |`);
+// A build from before the engine workers has no engine files: those rows are left out.
+const row = (what, files) => bytes(appDist, files).catch(() => null).then((a) => {
+  if (!a) return;
+  const ref = m ? `minimal Leptos page ${kb(m.raw)} raw, ${kb(m.gz)} gzip` : '';
+  console.log(`| ${what} | ${kb(a.raw)} raw, ${kb(a.gz)} gzip -9 | ${ref} | ${m ? `gzip ratio ${(a.gz / m.gz).toFixed(1)}x` : ''} |`);
+});
+if (part('bytes')) {
+  await row('first visit, home screen', homeFiles);
+  await row('page module alone (railyard_bg.wasm)', ['railyard_bg.wasm']);
+  await row('embedded Age of Steam game (page, UI, its engine)', [...homeFiles, ...engine('age-of-steam')]);
+  await row('embedded Steam Power game (page, UI, its engine)', [...homeFiles, ...engine('steam-power')]);
+  await row('everything the service worker keeps (every engine)', [...homeFiles, ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), 'sw.js']);
+  await row('embedded Steam game (page, UI, its engine)', [...homeFiles, ...engine('steam')]);
+  for (const game of ['age-of-steam', 'steam-power', 'steam']) await row(`engine module alone, ${game}`, engine(game));
+}
 
 const server = await serve(appDist, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
 
 const loads = [];
-for (let i = 0; i < 7; i++) {
+for (let i = 0; i < (part('load') ? 7 : 0); i++) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -46,7 +65,7 @@ for (let i = 0; i < 7; i++) {
   loads.push(await page.evaluate(() => performance.now()));
   await context.close();
 }
-console.log(`| navigation to playable map, 4x CPU slowdown | median ${quantile(loads, 0.5).toFixed(0)} ms | min ${Math.min(...loads).toFixed(0)} ms, max ${Math.max(...loads).toFixed(0)} ms | 7 loads |`);
+if (loads.length) console.log(`| navigation to playable map, 4x CPU slowdown | median ${quantile(loads, 0.5).toFixed(0)} ms | min ${Math.min(...loads).toFixed(0)} ms, max ${Math.max(...loads).toFixed(0)} ms | 7 loads |`);
 
 async function clicks(rate) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
@@ -68,8 +87,16 @@ async function clicks(rate) {
       mo.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
       const t0 = performance.now();
       btn.click();
-      // Leptos applies the update in a microtask after the click; 50 ms is ample to catch it.
-      await new Promise((r) => setTimeout(r, 50));
+      // The engine answers from its worker: wait until the page has been quiet for 150 ms
+      // after the first change (or 3 s without one).
+      await new Promise((r) => {
+        const tick = () => {
+          const now = performance.now();
+          if ((last && now - last > 150) || now - t0 > 3000) return r();
+          setTimeout(tick, 20);
+        };
+        tick();
+      });
       mo.disconnect();
       return last ? last - t0 : null;
     }, seed);
@@ -90,9 +117,44 @@ async function clicks(rate) {
   await context.close();
   return times;
 }
-for (const rate of [1, 4]) {
+for (const rate of part('clicks') ? [1, 4] : []) {
   const t = await clicks(rate);
   console.log(`| click to updated DOM, ${rate}x CPU | p50 ${quantile(t, 0.5).toFixed(1)} ms | p95 ${quantile(t, 0.95).toFixed(1)} ms | ${t.length} actions |`);
+}
+
+// Computer seats playing: the longest main-thread tasks while they move. The game is a recorded
+// four-player Age of Steam game taken back to its second turn, every seat a computer, so the
+// moves measured include building and goods deliveries (the computer's longest decisions).
+const fixture = async (name) => JSON.parse(await readFile(resolve('tests/fixtures', name), 'utf8'));
+async function computerTurns(rate, moves, recorded) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url + '?bots=' + rate);
+  await page.waitForSelector('[data-testid="new-game"]');
+  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: true })), actions: recorded.actions.slice(0, 60) };
+  await page.evaluate((text) => localStorage.setItem('railyard.save.bench-computers', text), JSON.stringify(save));
+  await page.goto(url + '?bots=' + rate + '#/game/bench-computers');
+  await page.waitForSelector('[data-testid="hex"]', { timeout: 60000 });
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.longTasks.push(e.duration))).observe({ type: 'longtask' });
+  });
+  const played = () => page.evaluate(() => JSON.parse(localStorage.getItem('railyard.save.bench-computers')).actions.length);
+  const start = await played();
+  await page.waitForFunction((n) => JSON.parse(localStorage.getItem('railyard.save.bench-computers')).actions.length >= n,
+    start + moves, { timeout: 180000, polling: 200 });
+  const tasks = await page.evaluate(() => window.longTasks);
+  await context.close();
+  return tasks;
+}
+for (const [name, what] of [['age-of-steam-4p-seed2.json', 'Age of Steam, 4 computer seats'], ['steam-power-2p-seed3.json', 'Steam Power, 2 computer seats']]) {
+  for (const rate of part('computers') ? [1, 4] : []) {
+    const t = await computerTurns(rate, 40, await fixture(name));
+    const max = t.length ? Math.max(...t) : 0;
+    console.log(`| main-thread long tasks while computer seats play 40 moves, ${rate}x CPU | ${t.length} over 50 ms | longest ${max.toFixed(0)} ms | ${what}, from move 60 of a recorded game |`);
+  }
 }
 await browser.close();
 server.close();

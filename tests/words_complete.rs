@@ -198,7 +198,7 @@ fn messages_now(game: &str, s: &AnySession, out: &mut Vec<Msg>) {
         assert!(!m.words.key.is_empty(), "{game}: the mark {:?} has no message", m.name);
         out.push(m.words.clone());
     }
-    for (name, _) in s.track_owners_in("pl") {
+    for name in s.snapshot().owners_in("pl", &s.seat_names()).into_iter().map(|o| o.0) {
         assert!(!name.contains("company"), "{name}");
     }
     for probe in probes(game) {

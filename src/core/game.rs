@@ -252,6 +252,11 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         Vec::new()
     }
 
+    /// The names of `track_owners` as messages, in its order (empty when the owners are seats).
+    fn track_owner_words(&self) -> Vec<Msg> {
+        Vec::new()
+    }
+
     /// The hexes an action is about (where it builds, where a cube starts and stops), so the
     /// map can mark them; the UI never reads them out of the action itself.
     fn action_hexes(&self, _action: &Self::Action) -> Vec<super::hex::Hex> {

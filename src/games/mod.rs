@@ -2,10 +2,12 @@
 //! whichever game a save names.
 
 pub mod age_of_steam;
+pub mod engine;
+pub mod snapshot;
 pub mod steam;
 pub mod steam_power;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::core::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
@@ -85,6 +87,12 @@ fn edition_option() -> GameOption {
     GameOption { id: "edition", name: "Rules edition", choices: vec!["2", "1"] }
 }
 
+/// Age of Steam's maps as the catalogue lists them, written out so that reading the catalogue
+/// (the page does, for set-up and saves) parses no board; a test checks them against the boards.
+pub fn age_of_steam_maps() -> Vec<MapInfo> {
+    vec![MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 }]
+}
+
 /// Every game of the mission, playable or not yet.
 pub fn catalogue() -> Vec<GameInfo> {
     vec![
@@ -92,7 +100,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             id: AgeOfSteam::ID,
             name: "Age of Steam",
             available: true,
-            maps: age_of_steam::maps(),
+            maps: age_of_steam_maps(),
             options: vec![edition_option()],
         },
         GameInfo {
@@ -165,26 +173,56 @@ macro_rules! each {
     };
 }
 
+/// The game's turn or round number, for the saved-games list.
+pub trait Rounds {
+    fn round_number(&self) -> Option<u32>;
+}
+
+impl Rounds for AgeOfSteam {
+    fn round_number(&self) -> Option<u32> {
+        Some(self.turn.min(self.turns))
+    }
+}
+
+impl Rounds for Steam {
+    fn round_number(&self) -> Option<u32> {
+        Some(self.turn.min(self.turns))
+    }
+}
+
+impl Rounds for SteamPower {
+    fn round_number(&self) -> Option<u32> {
+        Some(self.round)
+    }
+}
+
 /// A legal action as the action area shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub action: Value,
-    /// English label and menu.
+    /// English label and menu. The label stays out of a snapshot (the page renders the words).
+    #[serde(skip, default)]
     pub label: String,
     pub group: String,
     /// The same as messages, for the reader's language.
     pub label_words: Msg,
     pub group_words: Msg,
+    /// What it would do on the map. An engine worker keeps it back (the page asks for it when
+    /// the pointer or focus is on the choice), so a long list stays short on the wire.
     pub preview: Option<ActionPreview>,
+    /// Its place in the list of the decision's choices.
+    #[serde(default)]
+    pub index: usize,
     /// The hexes it is about, for the map.
     pub hexes: Vec<crate::core::hex::Hex>,
 }
 
 /// One line of the game record, with the seat that acted.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogLine {
     pub actor: Option<usize>,
-    /// In English.
+    /// In English; not in a snapshot (the page renders the words).
+    #[serde(skip, default)]
     pub text: String,
     pub words: Msg,
 }
@@ -251,11 +289,7 @@ impl AnySession {
 
     /// The game's turn (Age of Steam) or round (Steam Power), for the saved-games list.
     pub fn round(&self) -> Option<u32> {
-        match self {
-            AnySession::AgeOfSteam(s) => Some(s.game.turn.min(s.game.turns)),
-            AnySession::SteamPower(s) => Some(s.game.round),
-            AnySession::Steam(s) => Some(s.game.turn.min(s.game.turns)),
-        }
+        each!(self, s => s.game.round_number())
     }
 
     pub fn is_over(&self) -> bool {
@@ -310,20 +344,7 @@ impl AnySession {
 
     /// The legal actions with their labels and menu groups, for the action area.
     pub fn choices(&self) -> Vec<Choice> {
-        // Each label is worked out once, as a message; the English text is its rendering.
-        let names = self.seat_names();
-        each!(self, s => s.game.legal_actions().iter().map(|a| {
-            let (label_words, group_words) = (s.game.describe_words(a), s.game.group_words(a));
-            Choice {
-                action: serde_json::to_value(a).expect("actions serialize"),
-                label: label_words.english(&names),
-                group: group_words.english(&names),
-                label_words,
-                group_words,
-                preview: s.game.action_preview(a),
-                hexes: s.game.action_hexes(a),
-            }
-        }).collect())
+        each!(self, s => snapshot::choices(s))
     }
 
     /// The computer's move for the current seat, as JSON for `play_json`.
@@ -331,29 +352,12 @@ impl AnySession {
         each!(self, s => s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
     }
 
-    /// Seat whose hand is on screen now (hidden information), for the hand-over screen.
     /// Names and colours of track owners as the board view numbers them.
     pub fn track_owners(&self) -> Vec<(String, String)> {
-        let owners = each!(self, s => s.game.track_owners());
-        if !owners.is_empty() {
-            return owners;
-        }
-        self.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect()
+        each!(self, s => snapshot::track_owners(s))
     }
 
-    /// The track owners named in `lang` (the solo game's companies; seats keep their names).
-    pub fn track_owners_in(&self, lang: &str) -> Vec<(String, String)> {
-        match self {
-            AnySession::SteamPower(s) if s.game.solo => steam_power::show::track_owners_in(&s.game, lang),
-            _ => self.track_owners(),
-        }
-    }
-
-    /// The board with its marks named in `lang`.
-    pub fn board_view_in(&self, lang: &str) -> crate::core::view::BoardView {
-        self.board_view().named_in(lang, &self.seat_names())
-    }
-
+    /// Seat whose hand is on screen now (hidden information), for the hand-over screen.
     pub fn private_viewer(&self) -> Option<usize> {
         each!(self, s => s.game.private_viewer())
     }
@@ -391,14 +395,11 @@ impl AnySession {
 
     /// The game record, oldest first; each line's English text is rendered here from its message.
     pub fn log(&self) -> Vec<LogLine> {
-        let names = self.seat_names();
-        let names = &names;
-        each!(self, s => s
-            .history
-            .iter()
-            .flat_map(|e| {
-                e.outcome.words.iter().map(move |w| LogLine { actor: e.actor, text: w.english(names), words: w.clone() })
-            })
-            .collect())
+        each!(self, s => snapshot::log(s))
+    }
+
+    /// Everything the table draws, as one serialisable value (what an engine worker sends).
+    pub fn snapshot(&self) -> snapshot::Snapshot {
+        each!(self, s => snapshot::of(s))
     }
 }

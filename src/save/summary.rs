@@ -58,6 +58,11 @@ pub struct Summary {
 impl Summary {
     /// The summary of a loaded save.
     pub fn of(save: &SaveFile, session: &AnySession) -> Summary {
+        Summary::of_game(save, session.round(), session.current_player(), session.is_over())
+    }
+
+    /// The summary of a save that replays, from what its game says (an engine worker's answer).
+    pub fn of_game(save: &SaveFile, round: Option<u32>, to_play: Option<usize>, finished: bool) -> Summary {
         Summary {
             summary: SUMMARY_VERSION,
             name: save.name.clone(),
@@ -68,9 +73,9 @@ impl Summary {
                 .unwrap_or_default(),
             players: save.setup.players.clone(),
             moves: save.actions.len(),
-            round: session.round(),
-            to_play: session.current_player(),
-            finished: session.is_over(),
+            round,
+            to_play,
+            finished,
             updated_ms: save.updated_ms,
             damaged: None,
         }

@@ -100,7 +100,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
     let expanded = RwSignal::new(Vec::<String>::new());
     let groups = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
-        let seats = table.session.with(|s| s.seat_names());
+        let seats = table.names.get();
         let sel = table.selected.get();
         let choices = table.choices.get();
         let at_hex: Vec<&Choice> = match sel {
@@ -112,7 +112,8 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         };
         let filtered = !at_hex.is_empty();
         let list: Vec<&Choice> = if filtered { at_hex } else { choices.iter().collect() };
-        // Each button carries the action it shows (and its label and preview), never an index.
+        // Each button carries the action it shows (and its label), never an index; the index
+        // only asks the engine for the map preview of the decision on screen.
         let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
         for c in list {
             // The engine's words when it gives them; otherwise read them off the action itself.
@@ -161,14 +162,13 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     <section class="action-group">
                         {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
                         <div class="action-buttons">
-                            {shown.into_iter().map(|Choice { action, label, preview, .. }| {
-                                let p2 = preview.clone();
+                            {shown.into_iter().map(|Choice { action, label, index, .. }| {
                                 view! {
                                     <button class="btn btn-action" data-testid="action"
-                                        on:pointerenter=move |_| table.preview.set(preview.clone())
-                                        on:focus=move |_| table.preview.set(p2.clone())
-                                        on:pointerleave=move |_| table.preview.set(None)
-                                        on:blur=move |_| table.preview.set(None)
+                                        on:pointerenter=move |_| table.hover.run(Some(index))
+                                        on:focus=move |_| table.hover.run(Some(index))
+                                        on:pointerleave=move |_| table.hover.run(None)
+                                        on:blur=move |_| table.hover.run(None)
                                         on:click=move |ev| table.click(&action, tag, &ev)>{label}</button>
                                 }
                             }).collect_view()}

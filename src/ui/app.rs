@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 use railyard::core::{Seat, Setup};
-use railyard::games::{game_info, AnySession};
-use railyard::save::SaveFile;
+use railyard::games::game_info;
+use railyard::save::{SaveFile, Summary};
 
 use super::i18n::*;
 use super::{crash, dom, fill, home::Home, lang::LanguagePicker, lang::RememberLanguage, preview::Preview, saves, store, table::Table};
@@ -110,13 +110,15 @@ pub const PALETTE: [(&str, &str); 8] = [
     ("#ad1457", "pink"),
 ];
 
-/// Creates and stores a new game; returns its id.
+/// Creates and stores a new game; returns its id. The page checks the setup against the
+/// catalogue; the game's engine starts it when the table opens (and refuses it there if the
+/// rules do), and the summary gets its first round then.
 pub fn create_game(name: String, setup: Setup) -> Result<String, String> {
-    let session = AnySession::new(setup).map_err(|e| e.to_string())?;
-    let mut save: SaveFile = session.to_save(&name);
+    railyard::save::check_catalogue(&setup).map_err(|e| e.to_string())?;
+    let mut save = SaveFile::new(&name, setup);
     save.updated_ms = dom::now_ms();
     let id = saves::new_id();
-    saves::write(&id, &save, &session)?;
+    saves::write(&id, &save, &Summary::of_game(&save, None, None, false))?;
     Ok(id)
 }
 
@@ -142,10 +144,11 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
     }
     let embed_key = saves::embed_key(&game, map.id, players);
     if let Some(id) = saves::get_plain(&embed_key) {
-        if let Ok((_, session)) = saves::load(&id) {
-            if !session.is_over() {
-                return Ok(id);
-            }
+        // Its summary says whether it is still going (written whenever it is saved).
+        let going = saves::stored(&id).is_some()
+            && saves::summary(&id).is_none_or(|s| !s.finished && s.damaged.is_none());
+        if going {
+            return Ok(id);
         }
     }
     let setup = Setup {

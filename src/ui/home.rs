@@ -303,24 +303,17 @@ fn SavedGames() -> impl IntoView {
         if checking.is_empty() {
             return;
         }
-        set_timeout(
-            move || {
-                if saves::rebuild_summaries(&checking, 40.0) {
-                    app.saves_changed();
-                }
-            },
-            std::time::Duration::from_millis(30),
-        );
+        set_timeout(move || saves::rebuild_summaries(&checking, move || app.saves_changed()), std::time::Duration::from_millis(30));
     });
     let on_file = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         input.set_value("");
-        dom::read_file_text(file, move |result| {
+        let imported = move |result: Result<Result<(String, String), ImportError>, String>| {
             let message = match result {
                 Err(why) => Err(why),
-                Ok(text) => match saves::import(&text) {
+                Ok(result) => match result {
                     Ok((_, name)) => Ok(name),
                     Err(ImportError::Load(LoadError::TooNew { version })) => {
                         app.notify(fill(tu_string!(i18n, too_new), &[("version", &version)]), true);
@@ -341,6 +334,11 @@ fn SavedGames() -> impl IntoView {
                 }
                 Err(why) => app.notify(fill(tu_string!(i18n, import_failed), &[("reason", &why)]), true),
             }
+        };
+        // The file is read, then replayed by its game's engine off the page's thread.
+        dom::read_file_text(file, move |result| match result {
+            Err(why) => imported(Err(why)),
+            Ok(text) => saves::import(text, move |r| imported(Ok(r))),
         });
     };
     view! {

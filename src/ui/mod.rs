@@ -1,4 +1,5 @@
-//! The browser app: a Leptos (CSR) interface over the rules engines in `railyard::games`.
+//! The browser app: a Leptos (CSR) interface over the rules engines in `railyard::games`, which
+//! run in web workers (`engine`), one wasm module per game.
 //!
 //! Layout of the module tells the architecture:
 //! - `app`: the shell (header, routes, notices) and the shared `AppState` context;
@@ -8,7 +9,7 @@
 //! - `turn`: whom the page acts for (a person, a computer seat, the hand-over screen);
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
 //! - `actions`: the generic action area driven by `legal_actions_json()`;
-//! - `games`: game-specific panels, dispatched on the `AnySession` variant;
+//! - `games`: game-specific panels, dispatched on the game at the table;
 //! - `saves`: saves (one key per game, a summary beside each for the list, and an index),
 //!   import and export;
 //! - `store`: where stored text lives: localStorage, or memory where the browser refuses it;
@@ -16,6 +17,7 @@
 //! - `crash`: the error screen a panic leaves in place of the app;
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
+//! - `engine`: a game's engine worker (its own wasm module), commands out and snapshots back;
 //! - `dom`: small browser helpers (downloads, file reading, time).
 
 #[allow(deprecated)]
@@ -28,6 +30,7 @@ mod actions;
 mod app;
 mod crash;
 mod dom;
+mod engine;
 mod games;
 mod hexmap;
 mod home;

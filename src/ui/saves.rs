@@ -4,18 +4,21 @@
 //! index (`railyard.saves`) of ids and names. A write that fails leaves the previous copy
 //! untouched (localStorage writes are all-or-nothing) and reports why. The list never replays a
 //! game: a save without a summary (written by the first release, or whose summary could not be
-//! stored) is shown from what its file says and its summary rebuilt once, a few at a time. A
+//! stored) is shown from what its file says and its summary rebuilt once by its game's engine
+//! worker (imports are replayed there too, off the page's thread). A
 //! damaged or hostile entry is shown on its own without touching the others. Keys missing from
 //! the index (a failed index write) are still found by scanning the storage.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use railyard::games::{game_info, AnySession};
-use railyard::save::{clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
+use railyard::games::engine::{Checked, Command, Reply};
+use railyard::games::game_info;
+use railyard::save::{check_catalogue, clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
+use super::engine::EngineLink;
 use super::{dom, fill, store};
 
 pub const SAVE_PREFIX: &str = "railyard.save.";
@@ -138,6 +141,8 @@ thread_local! {
     /// Summaries rebuilt in this page's life, so each save is replayed at most once even when
     /// its summary cannot be stored (a full storage).
     static REBUILT: RefCell<HashMap<String, Summary>> = RefCell::new(HashMap::new());
+    /// Saves an engine is replaying for their summary now.
+    static REBUILDING: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Lists every save, newest first, from the summaries (no game is replayed here); damaged
@@ -188,25 +193,80 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
     }
 }
 
-/// Rebuilds the summaries of listed saves that have none (one replay each, every log bounded
-/// by the save limits), for about `budget_ms`; returns whether any was rebuilt.
-pub fn rebuild_summaries(ids: &[String], budget_ms: f64) -> bool {
-    let started = dom::now_ms();
-    let mut any = false;
+/// Rebuilds the summaries of listed saves that have none: each is replayed by its game's
+/// engine worker (one worker per game, every log bounded by the save limits); `done` runs after
+/// each one is stored.
+pub fn rebuild_summaries(ids: &[String], done: impl Fn() + Clone + 'static) {
+    let mut by_game: Vec<(String, Vec<(String, String)>)> = Vec::new();
     for id in ids {
-        if REBUILT.with(|r| r.borrow().contains_key(id)) {
-            continue;
-        }
-        let Some(text) = stored(id) else { continue };
-        let summary = Summary::of_text(&text);
-        store_summary(id, &summary);
-        REBUILT.with(|r| r.borrow_mut().insert(id.clone(), summary));
-        any = true;
-        if dom::now_ms() - started > budget_ms {
-            break;
+        let busy = REBUILT.with(|r| r.borrow().contains_key(id)) || REBUILDING.with(|r| r.borrow().contains(id));
+        let Some(text) = stored(id).filter(|_| !busy) else { continue };
+        let save = match precheck(&text) {
+            Ok(save) => save,
+            Err(e) => {
+                rebuilt(id, Summary::damaged(&text, &e.to_string()));
+                done();
+                continue;
+            }
+        };
+        REBUILDING.with(|r| r.borrow_mut().push(id.clone()));
+        match by_game.iter_mut().find(|g| g.0 == save.setup.game) {
+            Some(g) => g.1.push((id.clone(), text)),
+            None => by_game.push((save.setup.game.clone(), vec![(id.clone(), text)])),
         }
     }
-    any
+    for (game, saves) in by_game {
+        let jobs: Vec<(String, String)> = saves.iter().map(|(id, text)| (id.clone(), text.clone())).collect();
+        check_all(&game, jobs, done.clone());
+    }
+}
+
+/// Replays each (id, text) in the engine of `game` and stores its summary.
+fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static) {
+    let pending: std::rc::Rc<RefCell<HashMap<u64, (String, String)>>> = Default::default();
+    let left = pending.clone();
+    let give_up: Vec<String> = jobs.iter().map(|j| j.0.clone()).collect();
+    let link = EngineLink::start(
+        game,
+        |_| {},
+        move |_| REBUILDING.with(|r| r.borrow_mut().retain(|x| !give_up.contains(x))),
+    );
+    link.on_reply(move |response| {
+        let Some((id, text)) = left.borrow_mut().remove(&response.id) else { return };
+        REBUILDING.with(|r| r.borrow_mut().retain(|x| *x != id));
+        let summary = match (response.reply, SaveFile::from_json(&text)) {
+            (Reply::Checked(c), Ok(save)) => checked_summary(&save, c),
+            (Reply::Failed(e), _) => Summary::damaged(&text, &e.to_string()),
+            (_, Err(e)) => Summary::damaged(&text, &e.to_string()),
+            (other, _) => Summary::damaged(&text, &format!("{other:?}")),
+        };
+        rebuilt(&id, summary);
+        if left.borrow().is_empty() {
+            link.stop();
+        }
+        done();
+    });
+    for (id, text) in jobs {
+        let n = link.send(Command::Check { save: text.clone() });
+        pending.borrow_mut().insert(n, (id, text));
+    }
+}
+
+fn rebuilt(id: &str, summary: Summary) {
+    store_summary(id, &summary);
+    REBUILT.with(|r| r.borrow_mut().insert(id.to_string(), summary));
+}
+
+fn checked_summary(save: &SaveFile, c: Checked) -> Summary {
+    Summary::of_game(save, c.round, c.to_play, c.finished)
+}
+
+/// Everything about a save that needs no engine: its fields, and that this build has its game
+/// and map for its seats. The replay is the engine's.
+pub fn precheck(text: &str) -> Result<SaveFile, LoadError> {
+    let save = SaveFile::from_json(text)?;
+    check_catalogue(&save.setup)?;
+    Ok(save)
 }
 
 /// Stores a save's summary; when it cannot be stored, drops the old one so the list rebuilds it
@@ -217,26 +277,36 @@ fn store_summary(id: &str, summary: &Summary) {
     }
 }
 
-/// Opens a save: its file and the replayed session. What opening found is kept as the save's
-/// summary, so the list shows it without replaying.
-pub fn load(id: &str) -> Result<(SaveFile, AnySession), Option<LoadError>> {
+/// Opens a save for the table: its text and file, checked as far as the page checks (its
+/// engine replays it). A save that fails is kept as damaged in its summary.
+pub fn open(id: &str) -> Result<(String, SaveFile), Option<LoadError>> {
     let text = stored(id).ok_or(None)?;
-    let result = AnySession::load_json(&text);
-    let summary = match &result {
-        Ok((save, session)) => Summary::of(save, session),
-        Err(e) => Summary::damaged(&text, &e.to_string()),
-    };
+    match precheck(&text) {
+        Ok(save) => Ok((text, save)),
+        Err(e) => {
+            opened(id, Summary::damaged(&text, &e.to_string()));
+            Err(Some(e))
+        }
+    }
+}
+
+/// Keeps what opening a save found as its summary, so the list shows it without replaying.
+pub fn opened(id: &str, summary: Summary) {
     if store::get(&summary_key(id)).and_then(|t| Summary::from_json(&t)).as_ref() != Some(&summary) {
         store_summary(id, &summary);
     }
-    result.map_err(Some)
+}
+
+/// The stored summary of a save, if it has a readable one.
+pub fn summary(id: &str) -> Option<Summary> {
+    store::get(&summary_key(id)).and_then(|t| Summary::from_json(&t))
 }
 
 /// Stores a save under `id` with its summary, and records it in the index. On failure the
 /// previous copy stays.
-pub fn write(id: &str, save: &SaveFile, session: &AnySession) -> Result<(), WriteError> {
+pub fn write(id: &str, save: &SaveFile, summary: &Summary) -> Result<(), WriteError> {
     store::set(&storage_key(id), &save.to_json())?;
-    store_summary(id, &Summary::of(save, session));
+    store_summary(id, summary);
     let mut index = read_index();
     let entry = IndexEntry {
         id: id.to_string(),
@@ -315,18 +385,41 @@ fn radix36(mut n: u64) -> String {
     String::from_utf8(s).expect("ascii")
 }
 
-/// Checks an imported file and replays it, then stores it under a new id, with " (2)" added
-/// to its name when another save has that name already.
-pub fn import(text: &str) -> Result<(String, String), ImportError> {
-    let (mut save, session) = AnySession::load_json(text).map_err(ImportError::Load)?;
-    let taken: Vec<String> = list().into_iter().map(|l| l.name).collect();
-    save.name = unique_name(&save.name, &taken, MAX_NAME_CHARS);
-    let id = new_id();
-    if save.updated_ms <= 0.0 {
-        save.updated_ms = dom::now_ms();
-    }
-    write(&id, &save, &session).map_err(ImportError::Storage)?;
-    Ok((id, save.name))
+/// Checks an imported file and has its game's engine replay it, then stores it under a new id,
+/// with " (2)" added to its name when another save has that name already. `done` gets the id
+/// and name, or why not.
+pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportError>) + 'static) {
+    let save = match precheck(&text) {
+        Ok(save) => save,
+        Err(e) => return done(Err(ImportError::Load(e))),
+    };
+    let done = RefCell::new(Some(done));
+    let finish = std::rc::Rc::new(move |r: Result<(String, String), ImportError>| {
+        if let Some(f) = done.borrow_mut().take() {
+            f(r)
+        }
+    });
+    let fail = finish.clone();
+    let game = save.setup.game.clone();
+    let link = EngineLink::start(&game, |_| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
+    link.on_reply(move |response| {
+        link.stop();
+        let c = match response.reply {
+            Reply::Checked(c) => c,
+            Reply::Failed(e) => return finish(Err(ImportError::Load(e))),
+            other => return finish(Err(ImportError::Load(LoadError::Invalid(format!("{other:?}"))))),
+        };
+        let mut save = save.clone();
+        let taken: Vec<String> = list().into_iter().map(|l| l.name).collect();
+        save.name = unique_name(&save.name, &taken, MAX_NAME_CHARS);
+        let id = new_id();
+        if save.updated_ms <= 0.0 {
+            save.updated_ms = dom::now_ms();
+        }
+        let summary = checked_summary(&save, c);
+        finish(write(&id, &save, &summary).map(|_| (id, save.name.clone())).map_err(ImportError::Storage));
+    });
+    link.send(Command::Check { save: text });
 }
 
 /// A save's text for export, in the current format when it reads (seeds as strings); a

@@ -1,5 +1,7 @@
 //! One game in play: the map, the player panels, the action area (game-specific panel or the
-//! generic one), the game record and undo. Every change of the session is saved at once.
+//! generic one), the game record and undo. The rules run in the game's engine worker
+//! (`engine`): the page sends it commands and draws the snapshot it answers with, so the page
+//! never waits on the rules. Every change of the game is saved at once.
 
 use std::time::Duration;
 
@@ -7,11 +9,15 @@ use leptos::prelude::*;
 use railyard::core::hex::Hex;
 use railyard::core::view::PlayerSummary;
 use railyard::core::words::render;
-use railyard::games::{game_info, AnySession, Choice};
-use railyard::save::SaveFile;
+use railyard::core::Msg;
+use railyard::games::engine::{Command, Reply, Response};
+use railyard::games::snapshot::{Seen, Snapshot};
+use railyard::games::{game_info, Choice};
+use railyard::save::{SaveFile, Summary};
 use serde_json::Value;
 
 use super::app::{use_app, Route};
+use super::engine::EngineLink;
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
 use super::options::ChosenOptions;
@@ -19,24 +25,62 @@ use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves, store};
 
+
+/// How long a computer seat's move stays "thinking" at least, so people can follow the play.
+const COMPUTER_PAUSE_MS: f64 = 600.0;
+
 /// What a game panel needs from the table. Cheap to copy.
 #[derive(Clone, Copy)]
 pub struct TableCtx {
-    pub session: RwSignal<AnySession>,
+    /// The engine's latest answer: everything the table draws (for game panels).
+    #[allow(dead_code)]
+    pub snap: RwSignal<Snapshot>,
+    /// The seats' names, for rendering messages that name seats.
+    pub names: Memo<Vec<String>>,
     /// The hex last clicked (or chosen with Enter/Space) on the map; `None` when cleared.
     pub selected: RwSignal<Option<Hex>>,
-    /// Legal actions of the current decision (JSON as `play_json` takes them) with the engine's
+    /// Legal actions of the current decision (JSON as the engine takes them) with the engine's
     /// labels and menu groups; none unless a person at the device is to move (never a
     /// computer's options, nor those of a covered seat).
     pub choices: Memo<Vec<Choice>>,
     /// Plays an action a person chose; a refusal is shown under the action area. Refused for a
-    /// computer seat, and ignored while the table is covered.
+    /// computer seat, and ignored while the table is covered or the engine is busy.
     pub play: Callback<Value>,
-    /// Changes with every change of the session: the identity of the decision on screen. A
+    /// Changes with every change of the game: the identity of the decision on screen. A
     /// panel is drawn for one decision and its buttons only play for that decision.
     pub decision: Memo<u64>,
-    /// The action under the pointer or keyboard focus, previewed on the map.
-    pub preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
+    /// The choice (by its index) under the pointer or keyboard focus, or none: its preview is
+    /// asked of the engine and drawn when it comes, if the choice is still under it.
+    pub hover: Hover,
+}
+
+/// Asks for the preview of the choice under the pointer or focus. A button losing the focus as
+/// the table closes calls it after the table's values are gone: then it does nothing.
+#[derive(Clone, Copy)]
+pub struct Hover {
+    hovered: StoredValue<Option<(u64, usize)>>,
+    asked: StoredValue<Option<u64>>,
+    preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
+    snap: RwSignal<Snapshot>,
+    engine: EngineLink,
+}
+
+impl Hover {
+    pub fn run(&self, choice: Option<usize>) {
+        match choice {
+            None => {
+                self.hovered.try_update_value(|h| *h = None);
+                self.asked.try_update_value(|a| *a = None);
+                self.preview.try_set(None);
+            }
+            Some(index) => {
+                let Some(version) = self.snap.try_with_untracked(|s| s.version) else { return };
+                self.hovered.try_update_value(|h| *h = Some((version, index)));
+                let id = self.engine.send(Command::Preview { version, index });
+                self.asked.try_update_value(|a| *a = Some(id));
+            }
+        }
+    }
 }
 
 impl TableCtx {
@@ -51,94 +95,146 @@ impl TableCtx {
     }
 }
 
+/// Where opening a table stands.
+#[derive(Clone)]
+enum Opening {
+    Loading,
+    Failed(Option<String>),
+    Ready(Box<Snapshot>),
+}
+
 #[component]
 pub fn Table(id: String) -> impl IntoView {
     let i18n = use_i18n();
     let app = use_app();
-    match saves::load(&id) {
-        Ok((save, session)) => view! { <TableLoaded id=id save=save session=session/> }.into_any(),
-        Err(err) => {
-            let reason = err.map(|e| e.to_string());
-            view! {
-                <div class="panel error-panel" role="alert" data-testid="open-error">
-                    <p>{move || match &reason {
-                        Some(r) => fill(t_string!(i18n, open_failed), &[("reason", r)]),
-                        None => t_string!(i18n, not_found).to_string(),
-                    }}</p>
-                    <button class="btn" data-testid="back-home" on:click=move |_| app.go(Route::Home)>{t!(i18n, back_home)}</button>
-                </div>
+    let (text, save) = match saves::open(&id) {
+        Ok(found) => found,
+        Err(err) => return view! { <OpenError reason=err.map(|e| e.to_string())/> }.into_any(),
+    };
+    // The game's engine replays the save in its worker; the table appears with its answer.
+    let state = RwSignal::new(Opening::Loading);
+    let engine = EngineLink::start(
+        &save.setup.game,
+        move |r: Response| match r.reply {
+            Reply::Table(s) => state.set(Opening::Ready(s)),
+            Reply::Failed(e) => state.set(Opening::Failed(Some(e.to_string()))),
+            _ => {}
+        },
+        move |why| state.set(Opening::Failed(Some(why))),
+    );
+    on_cleanup(move || engine.stop());
+    engine.send(Command::Open { save: text.clone(), trusted: false });
+    let _ = (i18n, app);
+    view! {
+        {move || match state.get() {
+            Opening::Loading => view! { <div class="table table-loading" data-testid="table-loading" aria-busy="true"></div> }.into_any(),
+            Opening::Failed(reason) => {
+                if let Some(r) = &reason {
+                    saves::opened(&id, Summary::damaged(&text, r));
+                }
+                view! { <OpenError reason=reason/> }.into_any()
             }
-            .into_any()
+            Opening::Ready(first) => {
+                let first = *first;
+                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over));
+                view! { <TableLoaded id=id.clone() save=save.clone() first=first engine=engine/> }.into_any()
+            }
+        }}
+    }
+    .into_any()
+}
+
+#[component]
+fn OpenError(reason: Option<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    let app = use_app();
+    view! {
+        <div class="panel error-panel" role="alert" data-testid="open-error">
+            <p>{move || match &reason {
+                Some(r) => fill(t_string!(i18n, open_failed), &[("reason", r)]),
+                None => t_string!(i18n, not_found).to_string(),
+            }}</p>
+            <button class="btn" data-testid="back-home" on:click=move |_| app.go(Route::Home)>{t!(i18n, back_home)}</button>
+        </div>
+    }
+}
+
+/// The panels as the table may show them: under the hand-over screen, no hand.
+fn seen(s: &Snapshot, covered: bool) -> &Seen {
+    if covered { s.covered.as_ref().unwrap_or(&s.open) } else { &s.open }
+}
+
+/// Seat panels with their figures in the page's language.
+fn panels(seen: &Seen, lang: &str, names: &[String]) -> Vec<PlayerSummary> {
+    let mut out = seen.players.clone();
+    for (p, figures) in out.iter_mut().zip(&seen.figures) {
+        if p.figures.len() == figures.len() {
+            p.figures = figures.iter().map(|(k, v)| (render(k, lang, names), render(v, lang, names))).collect();
+        }
+    }
+    out
+}
+
+/// What the page is waiting for from the engine.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Waiting {
+    /// A person's command (a move, undo): its answer is the next table.
+    Table(u64),
+    /// The computer's move for the decision on screen.
+    Think(u64),
+}
+
+impl Waiting {
+    fn id(self) -> u64 {
+        match self {
+            Waiting::Table(n) | Waiting::Think(n) => n,
         }
     }
 }
 
-/// Seat panels from the engine, or from the set-up while an engine gives none.
-fn panels(summaries: Vec<PlayerSummary>, session: &AnySession) -> Vec<PlayerSummary> {
-    if !summaries.is_empty() {
-        // Seat colours are chosen at set-up; engines leave them to the table.
-        let seats = &session.setup().players;
-        return summaries
-            .into_iter()
-            .map(|mut p| {
-                if p.colour.is_empty() {
-                    p.colour = seats.get(p.seat).map(|s| s.colour.clone()).unwrap_or_default();
-                }
-                p
-            })
-            .collect();
-    }
-    let cur = session.current_player();
-    session
-        .setup()
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, s)| PlayerSummary {
-            seat: i,
-            name: s.name.clone(),
-            colour: s.colour.clone(),
-            active: cur == Some(i),
-            eliminated: false,
-            figures: vec![],
-        })
-        .collect()
-}
-
 #[component]
-fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView {
+fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) -> impl IntoView {
     let i18n = use_i18n();
     let app = use_app();
     let name = RwSignal::new(save.name.clone());
-    let session = RwSignal::new(session);
+    let setup = StoredValue::new(save.setup.clone());
+    let given = StoredValue::new(save.given.clone());
+    // The game record is kept here: answers carry only the lines the page does not have.
+    let record = RwSignal::new(first.log.clone());
+    let snap = RwSignal::new(first);
     let selected = RwSignal::new(None::<Hex>);
-    let error = RwSignal::new(None::<railyard::core::Msg>);
+    let error = RwSignal::new(None::<Msg>);
     // Read-only once another tab has saved this game.
     let sync = TabSync::new(&id);
+    // The one request whose answer the page still wants; any other answer is stale.
+    let waiting = StoredValue::new(None::<Waiting>);
+    // When the decision on screen appeared, for the computer's pause.
+    let shown_at = StoredValue::new(dom::now_ms());
 
-    let seats = Memo::new(move |_| {
-        session.with(|s| s.setup().players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>())
-    });
+    let seats = Memo::new(move |_| setup.with_value(|s| s.players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>()));
+    let names = Memo::new(move |_| seats.with(|s| s.iter().map(|p| p.0.clone()).collect::<Vec<_>>()));
+    // Track owners and the marks on the board named in the page's language.
     let owners = Memo::new(move |_| {
         let lang = i18n.get_locale();
-        session.with(|s| s.track_owners_in(lang.as_str()))
+        names.with(|n| snap.with(|s| s.owners_in(lang.as_str(), n)))
     });
-    let bots = Memo::new(move |_| session.with(|s| s.setup().players.iter().map(|p| p.bot).collect::<Vec<_>>()));
-    // The marks' names in the page's language.
     let board = Memo::new(move |_| {
         let lang = i18n.get_locale();
-        session.with(|s| s.board_view_in(lang.as_str()))
+        names.with(|n| snap.with(|s| s.board.clone().named_in(lang.as_str(), n)))
     });
     // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
     // table is covered until that person confirms; until then no hand is shown.
     let revealed = RwSignal::new(None::<usize>);
-    let turn = Memo::new(move |_| session.with(|s| Turn::of(s, revealed.get())));
+    let turn = Memo::new(move |_| {
+        let r = revealed.get();
+        snap.with(|s| setup.with_value(|setup| Turn::of(s, &setup.players, r)))
+    });
     let decision = Memo::new(move |prev: Option<&u64>| {
-        session.track();
+        snap.track();
         prev.map_or(0, |n| n + 1)
     });
     // Only a person's own options reach the page.
-    let choices = Memo::new(move |_| if turn.get().is_person() { session.with(|s| s.choices()) } else { Vec::new() });
+    let choices = Memo::new(move |_| if turn.get().is_person() { snap.with(|s| s.choices.clone()) } else { Vec::new() });
     let actionable = Memo::new(move |_| {
         let mut out = Vec::new();
         choices.with(|l| l.iter().for_each(|c| out.extend_from_slice(&c.hexes)));
@@ -147,110 +243,140 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         out
     });
     let summaries = Memo::new(move |_| {
-        let covered = turn.get().covered();
-        session.with(|s| {
-            // A computer seat's hand is never shown: on its turn the table shows the hand of
-            // the only person playing, or no hand when several share the device.
-            let human = |p: usize| !bots.with(|b| b.get(p).copied().unwrap_or(false));
-            let viewer = match s.private_viewer() {
-                _ if covered => None,
-                Some(p) if human(p) => Some(p),
-                Some(_) => bots.with(|b| if b.iter().filter(|x| !**x).count() == 1 { b.iter().position(|x| !*x) } else { None }),
-                None => s.current_player(),
-            };
-            // The figures' words in the page's language, in the order of the summaries.
-            let lang = i18n.get_locale().as_str();
-            let names = s.seat_names();
-            let words = s.figure_words(viewer);
-            let mut summaries = s.player_summaries(viewer);
-            for (p, figures) in summaries.iter_mut().zip(&words) {
-                if p.figures.len() == figures.len() {
-                    p.figures = figures.iter().map(|(k, v)| (render(k, lang, &names), render(v, lang, &names))).collect();
-                }
-            }
-            panels(summaries, s)
-        })
+        let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
+        names.with(|n| snap.with(|s| panels(seen(s, covered), lang, n)))
     });
     let infos = Memo::new(move |_| {
-        let covered = turn.get().covered();
-        let lang = i18n.get_locale().as_str();
-        session.with(|s| {
-            let viewer = if covered { None } else { s.private_viewer().or(s.current_player()) };
-            let names = s.seat_names();
-            let mut infos = s.info_panels(viewer);
-            // Titles, labels, texts and marks in the page's language.
-            for (p, (title, rows)) in infos.iter_mut().zip(s.panel_words(viewer)) {
-                p.title = render(&title, lang, &names);
-                p.rows.iter_mut().flat_map(|r| r.marks.iter_mut()).for_each(|m| m.name_in(lang, &names));
-                if p.rows.len() == rows.len() {
-                    for (r, (label, text)) in p.rows.iter_mut().zip(rows) {
-                        r.label = render(&label, lang, &names);
-                        r.text = render(&text, lang, &names);
+        let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
+        names.with(|names| {
+            snap.with(|s| {
+                let x = seen(s, covered);
+                let mut infos = x.infos.clone();
+                // Titles, labels, texts and marks in the page's language.
+                for (p, (title, rows)) in infos.iter_mut().zip(&x.info_words) {
+                    p.title = render(title, lang, names);
+                    p.rows.iter_mut().flat_map(|r| r.marks.iter_mut()).for_each(|m| m.name_in(lang, names));
+                    if p.rows.len() == rows.len() {
+                        for (r, (label, text)) in p.rows.iter_mut().zip(rows) {
+                            r.label = render(label, lang, names);
+                            r.text = render(text, lang, names);
+                        }
                     }
                 }
-            }
-            infos
+                infos
+            })
         })
     });
     let info_list = Memo::new(move |_| infos.get().into_iter().enumerate().collect::<Vec<_>>());
     // Engine words are rendered in the page's language, so a change of language redraws them.
     let prompt = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
-        session.with(|s| render(&s.prompt_words(), lang, &s.seat_names()))
+        names.with(|n| snap.with(|s| render(&s.prompt, lang, n)))
     });
-    let undoable = Memo::new(move |_| session.with(|s| s.undoable()));
-    let over = Memo::new(move |_| session.with(|s| s.is_over()));
-    let log = Memo::new(move |_| session.with(|s| s.log()));
+    let undoable = Memo::new(move |_| snap.with(|s| s.undoable));
+    let over = Memo::new(move |_| snap.with(|s| s.over));
+    let log = Memo::new(move |_| record.get());
     // Final scores with the names of their parts in the page's language.
     let finals = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
-        session.with(|s| {
-            let names = s.seat_names();
-            s.final_scores().map(|mut scores| {
-                for f in scores.iter_mut() {
-                    let words = s.breakdown_words(f.player);
-                    if words.len() == f.breakdown.len() {
-                        for (part, m) in f.breakdown.iter_mut().zip(&words) {
-                            part.0 = render(m, lang, &names);
+        names.with(|names| {
+            snap.with(|s| {
+                s.finals.clone().map(|mut scores| {
+                    for (f, words) in scores.iter_mut().zip(&s.breakdowns) {
+                        if words.len() == f.breakdown.len() {
+                            for (part, m) in f.breakdown.iter_mut().zip(words) {
+                                part.0 = render(m, lang, names);
+                            }
                         }
                     }
-                }
-                scores
+                    scores
+                })
             })
         })
     });
 
     let preview = RwSignal::new(None);
-    let settle = move |result: Result<(), railyard::core::RuleError>| match result {
-        Ok(()) => {
-            error.set(None);
-            selected.set(None);
-            preview.set(None);
-        }
-        Err(e) => error.set(Some(e.words)),
-    };
-    let play = Callback::new(move |a: Value| {
-        if turn.get_untracked().covered() || sync.stale.get_untracked().is_some() {
+    let known = move || record.with_untracked(Vec::len);
+    // The engine's answers: only the one the page waits for is taken, so an answer to a
+    // command the page has moved on from (a computer's move after Undo) is never applied.
+    // The choice under the pointer (the table answer's number and the choice's index), and the
+    // preview request for it.
+    let hovered = StoredValue::new(None::<(u64, usize)>);
+    let asked = StoredValue::new(None::<u64>);
+    engine.on_reply(move |r: Response| {
+        if let Reply::Preview { version, index, preview: p } = r.reply {
+            if asked.get_value() == Some(r.id) && hovered.get_value() == Some((version, index)) {
+                preview.set(p);
+            }
             return;
         }
-        let mut result = Ok(());
-        session.update(|s| result = s.play_as_person(&a));
-        settle(result);
+        if waiting.get_value().map(Waiting::id) != Some(r.id) {
+            return;
+        }
+        waiting.set_value(None);
+        match r.reply {
+            Reply::Table(s) => {
+                error.set(None);
+                selected.set(None);
+                preview.set(None);
+                shown_at.set_value(dom::now_ms());
+                let mut s = *s;
+                let tail = std::mem::take(&mut s.log);
+                record.update(|r| {
+                    r.truncate(s.log_from);
+                    r.extend(tail);
+                });
+                snap.set(s);
+            }
+            Reply::Refused(m) => error.set(Some(m)),
+            Reply::Failed(e) => error.set(Some(Msg::text(e.to_string()))),
+            Reply::Move(Some(action)) => {
+                let tag = decision.get_untracked();
+                let wait = (COMPUTER_PAUSE_MS - (dom::now_ms() - shown_at.get_value())).max(0.0);
+                set_timeout(
+                    move || {
+                        // Still the decision it was worked out for, and nothing else under way.
+                        if decision.try_get_untracked() != Some(tag) || waiting.try_get_value() != Some(None) {
+                            return;
+                        }
+                        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::PlayComputer { action }, known()))));
+                    },
+                    Duration::from_millis(wait as u64),
+                );
+            }
+            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } => {}
+        }
     });
-    let table = TableCtx { session, selected, choices, play, decision, preview };
+    let play = Callback::new(move |a: Value| {
+        // One command at a time: a click while the engine works on the last one is dropped.
+        if turn.get_untracked().covered() || sync.stale.get_untracked().is_some() || waiting.get_value().is_some() {
+            return;
+        }
+        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Play { action: a }, known()))));
+    });
+    let hover = Hover { hovered, asked, preview, snap, engine };
+    let table = TableCtx { snap, names, selected, choices, play, decision, hover };
+    let current_save = move || {
+        let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
+        save.given = given.get_value();
+        save.actions = snap.with_untracked(|s| s.actions.clone());
+        save
+    };
 
-    // Autosave: every change of the session or the name is written at once (the load itself
+    // Autosave: every change of the game or the name is written at once (the load itself
     // is not a change). A refused write keeps the previous copy and warns the player.
     {
         let id = id.clone();
         Effect::new(move |prev: Option<()>| {
-            let n = name.get();
-            let mut save = session.with(|s| s.to_save(&n));
+            name.track();
+            snap.track();
             if prev.is_none() || !sync.may_write() {
                 return;
             }
+            let mut save = current_save();
             save.updated_ms = dom::now_ms();
-            match session.with_untracked(|s| saves::write(&id, &save, s)) {
+            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over));
+            match saves::write(&id, &save, &summary) {
                 Ok(()) => {
                     sync.wrote();
                     if app.storage_error.get_untracked().is_some() {
@@ -262,26 +388,14 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         });
     }
 
-    // Seats played by the computer move after a short pause, so people can follow the play.
+    // A computer seat to move: its engine works the move out at once (off the page's thread),
+    // and the page plays it after a short pause, so people can follow the play.
     Effect::new(move |_| {
-        let (computer, count) = session.with(|s| (s.computer_to_move().filter(|_| !s.is_over()), s.action_count()));
-        if computer.is_none() || sync.is_stale() {
+        let computer = snap.with(|s| s.computer.filter(|_| !s.over));
+        if computer.is_none() || sync.is_stale() || waiting.get_value().is_some() {
             return;
         }
-        set_timeout(
-            move || {
-                let Some(now) = session.try_with_untracked(|s| s.action_count()) else { return };
-                if now != count {
-                    return;
-                }
-                if let Some(a) = session.with_untracked(|s| s.bot_action_json(dom::random_u64())) {
-                    let mut result = Ok(());
-                    session.update(|s| result = s.play_json(&a));
-                    settle(result);
-                }
-            },
-            Duration::from_millis(600),
-        );
+        waiting.set_value(Some(Waiting::Think(engine.send(Command::Think { seed: dom::random_u64() }))));
     });
 
     let on_hex = Callback::new(move |h: Hex| {
@@ -295,20 +409,24 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         if sync.stale.get_untracked().is_some() {
             return;
         }
-        let mut result = Ok(());
-        session.update(|s| result = s.undo());
-        match result {
-            Ok(()) => error.set(None),
-            Err(e) => error.set(Some(e.words)),
+        match waiting.get_value() {
+            Some(Waiting::Table(_)) => return,
+            // The computer is thinking: that work is dropped with its worker, and a fresh one
+            // reopens the game as the page has it before taking the move back.
+            Some(Waiting::Think(_)) => {
+                engine.restart();
+                engine.send(Command::Open { save: current_save().to_json(), trusted: true });
+            }
+            None => {}
         }
+        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Undo, known()))));
     };
     let export = move |_| {
         let n = name.get_untracked();
-        let save = session.with_untracked(|s| s.to_save(&n));
+        let save = current_save();
         let _ = dom::download_text(&saves::export_filename(&n), &save.to_json());
     };
-    let game_title = session.with_untracked(|s| {
-        let setup = s.setup();
+    let game_title = setup.with_value(|setup| {
         game_info(&setup.game)
             .map(|g| {
                 let map = g.maps.iter().find(|m| m.id == setup.map).map(|m| (m.id, m.name)).unwrap_or(("", ""));
@@ -321,8 +439,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
         Err(game) => game.clone(),
     };
     // Every option of the game with the value it is played with, for the title area.
-    let (game_id, chosen) = session.with_untracked(|s| {
-        let setup = s.setup();
+    let (game_id, chosen) = setup.with_value(|setup| {
         let chosen = game_info(&setup.game)
             .map(|g| g.chosen_options(&setup.options).into_iter().map(|(o, v)| (o.id.to_string(), v.to_string())).collect())
             .unwrap_or_default();
@@ -379,7 +496,7 @@ fn TableLoaded(id: String, save: SaveFile, session: AnySession) -> impl IntoView
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
                         <p class="prompt" data-testid="prompt">{move || prompt.get()}</p>
                         {move || error.get().map(|e| {
-                            let e = session.with(|s| render(&e, i18n.get_locale().as_str(), &s.seat_names()));
+                            let e = names.with(|n| render(&e, i18n.get_locale().as_str(), n));
                             view! {
                             <p class="refusal" role="alert" data-testid="action-error">{fill(t_string!(i18n, refused), &[("reason", &e)])}</p>
                         }})}
@@ -468,6 +585,7 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
             request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
         }
     });
+    let lines = move || log.get().into_iter().enumerate().collect::<Vec<_>>();
     view! {
         <section class="log" data-testid="game-log">
             <h3 class="section-title">{t!(i18n, game_record)}</h3>
@@ -475,21 +593,23 @@ fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, St
                 <p class="muted">{t!(i18n, record_empty)}</p>
             </Show>
             <ol node_ref=list_ref class="log-lines">
-                {move || {
-                    let seats = seats.get();
-                    let names: Vec<String> = seats.iter().map(|s| s.0.clone()).collect();
-                    let lang = i18n.get_locale().as_str();
-                    log.get().into_iter().map(|line| {
-                        let text = render(&line.words, lang, &names);
-                        let token = line.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
+                // Keyed by place and words: a new move adds its lines and leaves the others be.
+                <For each=lines key=|(i, line)| (*i, line.actor, line.words.clone()) let:item>
+                    {
+                        let (_, line) = item;
+                        let token = line.actor.and_then(|a| seats.with_untracked(|s| s.get(a).map(|s| (a, s.1.clone()))));
+                        let words = line.words;
                         view! {
                             <li data-testid="log-line">
                                 {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
-                                <span>{text}</span>
+                                <span>{move || seats.with(|s| {
+                                    let names: Vec<String> = s.iter().map(|x| x.0.clone()).collect();
+                                    render(&words, i18n.get_locale().as_str(), &names)
+                                })}</span>
                             </li>
                         }
-                    }).collect_view()
-                }}
+                    }
+                </For>
             </ol>
         </section>
     }

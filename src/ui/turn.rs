@@ -3,7 +3,8 @@
 //! hands from each other. Only a person's turn shows options and takes clicks.
 
 use leptos::prelude::*;
-use railyard::games::AnySession;
+use railyard::core::Seat;
+use railyard::games::snapshot::Snapshot;
 
 use super::fill;
 use super::i18n::*;
@@ -22,21 +23,21 @@ pub enum Turn {
 }
 
 impl Turn {
-    /// Works the turn out from the session and the seat whose hand was revealed last.
-    pub fn of(s: &AnySession, revealed: Option<usize>) -> Turn {
-        if s.is_over() {
+    /// Works the turn out from the engine's snapshot, the seats and the seat whose hand was
+    /// revealed last.
+    pub fn of(s: &Snapshot, seats: &[Seat], revealed: Option<usize>) -> Turn {
+        if s.over {
             return Turn::Idle;
         }
-        let seats = &s.setup().players;
         let people = seats.iter().filter(|p| !p.bot).count();
-        if let Some(p) = s.private_viewer() {
+        if let Some(p) = s.private_viewer {
             let person = seats.get(p).is_some_and(|x| !x.bot);
             if person && people > 1 && revealed != Some(p) {
                 return Turn::HandOver(p);
             }
         }
-        match s.current_player() {
-            Some(p) if s.computer_to_move() == Some(p) => Turn::Computer(p),
+        match s.current {
+            Some(p) if s.computer == Some(p) => Turn::Computer(p),
             Some(p) => Turn::Person(p),
             None => Turn::Idle,
         }

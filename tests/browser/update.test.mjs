@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { DIST, launch, newPage, shot } from './helpers.mjs';
+import { DIST, launch, newPage, shot, startGame } from './helpers.mjs';
 
 // Release A is the built app. Release B is a copy whose JavaScript glue and wasm module both
 // rename one import, the way a real new build changes them: A's glue with B's module (or the
@@ -27,6 +27,9 @@ function makeReleaseB() {
   while (at >= 0) { to.copy(wasm, at); hits += 1; at = wasm.indexOf(from, at + 1); }
   assert.ok(hits > 0, 'the wasm module names the import');
   writeFileSync(join(dir, 'railyard_bg.wasm'), wasm);
+  // B's engine glue marks the worker that runs it.
+  const engine = readFileSync(join(dir, 'engine-age-of-steam.js'), 'utf8');
+  writeFileSync(join(dir, 'engine-age-of-steam.js'), "self.RAILYARD_RELEASE = 'B';\n" + engine);
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   writeFileSync(join(dir, 'index.html'), html.replace('<title>', '<meta name="railyard-release" content="B"><title>'));
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
@@ -74,6 +77,14 @@ async function started(page) {
 
 const release = (page) => page.evaluate(() => document.querySelector('meta[name="railyard-release"]')?.content || 'A');
 
+/** The release of the engine worker the table on `page` runs. */
+async function engineRelease(page) {
+  await page.waitForSelector('[data-testid="hex"]', { timeout: 20000 });
+  const worker = page.workers().find((w) => /engine-age-of-steam/.test(w.url()));
+  assert.ok(worker, 'the table runs its engine in a worker');
+  return worker.evaluate(() => self.RAILYARD_RELEASE || 'A');
+}
+
 test('an update on a slow connection starts one release whole, then the next one whole', async () => {
   site.dir = DIST;
   site.wasmDelay = 0;
@@ -107,10 +118,15 @@ test('an update on a slow connection starts one release whole, then the next one
   // The page that started on A still gets A's files (as a page still loading would).
   const glue = await page.evaluate(() => fetch('./railyard.js').then((r) => r.text()));
   assert.ok(glue.includes(renamedImport[0]) && !glue.includes(renamedImport[1]), 'an open page stays on its release');
+  // So does an engine worker it starts: the worker's own requests are answered from A too.
+  await startGame(page);
+  assert.equal(await engineRelease(page), 'A', 'a game opened on a page of A runs A\'s engine');
   // The next start runs B, all of it.
   site.wasmDelay = 0;
   await page.reload();
   await page.waitForFunction(() => document.querySelector('meta[name="railyard-release"]')?.content === 'B', null, { timeout: 20000 });
+  assert.equal(await engineRelease(page), 'B', 'the reloaded table runs B\'s engine');
+  await page.goto(url);
   await started(page);
   await shot(page, 'updated');
   assert.deepEqual(page.errors, []);

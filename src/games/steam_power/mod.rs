@@ -468,6 +468,10 @@ impl Game for SteamPower {
         show::track_owners(self)
     }
 
+    fn track_owner_words(&self) -> Vec<Msg> {
+        show::track_owner_words(self)
+    }
+
     fn bot_action(&self, seed: u64) -> Option<Action> {
         bot::choose(self, seed)
     }

@@ -88,13 +88,13 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
 
 /// The five companies own the solo game's track; elsewhere the seats do (empty list).
 pub fn track_owners(g: &SteamPower) -> Vec<(String, String)> {
-    track_owners_in(g, "en")
+    let english = |m: &Msg| crate::core::words::render(m, "en", &[]);
+    track_owner_words(g).iter().enumerate().map(|(c, m)| (english(m), g.company_colour(c))).collect()
 }
 
-/// The solo game's companies named in `lang`, with their colours (empty list elsewhere).
-pub fn track_owners_in(g: &SteamPower, lang: &str) -> Vec<(String, String)> {
-    let company = |c: usize| words::k(&format!("company.{}", SOLO_NAMES[c].to_lowercase()));
-    if g.solo { (0..5).map(|c| (crate::core::words::render(&company(c), lang, &[]), g.company_colour(c))).collect() } else { Vec::new() }
+/// The solo game's companies as messages, in `track_owners` order (empty list elsewhere).
+pub fn track_owner_words(g: &SteamPower) -> Vec<Msg> {
+    if g.solo { (0..5).map(|c| words::k(&format!("company.{}", SOLO_NAMES[c].to_lowercase()))).collect() } else { Vec::new() }
 }
 
 pub fn board_view(g: &SteamPower) -> BoardView {

@@ -1,4 +1,4 @@
-//! Game-specific action panels, chosen by the `AnySession` variant of the table.
+//! Game-specific action panels, chosen by the game at the table (`TableCtx::game`).
 //!
 //! To add a panel for a game: create `src/ui/games/<game>.rs` with
 //!
@@ -7,7 +7,7 @@
 //! pub fn AgeOfSteamPanel(table: TableCtx) -> impl IntoView { ... }
 //! ```
 //!
-//! and return it from `action_panel` for that variant. `TableCtx` gives the session signal,
+//! and return it from `action_panel` for that game. `TableCtx` gives the engine's snapshot,
 //! the legal actions (`table.choices`: JSON as `play_json` takes them, with labels; empty unless a
 //! person at the device is to move), `table.click` to play one from a button drawn for
 //! `table.decision` (a stale panel or a double click plays nothing), `table.play` underneath,
@@ -16,22 +16,12 @@
 //! `GenericActions` for decisions it does not draw itself.
 
 use leptos::prelude::*;
-use railyard::games::AnySession;
 
 use super::actions::GenericActions;
 use super::table::TableCtx;
 
 /// The action area for the game at the table.
 pub fn action_panel(table: TableCtx) -> AnyView {
-    let has_panel = table.session.with_untracked(|s| {
-        #[allow(unreachable_patterns)]
-        match s {
-            AnySession::AgeOfSteam(_) => false,
-            AnySession::SteamPower(_) => false,
-            _ => false,
-        }
-    });
     // No dedicated panel yet: every game plays through the generic one.
-    let _ = has_panel;
     view! { <GenericActions table=table/> }.into_any()
 }

@@ -123,46 +123,66 @@ pub(super) fn token_layer(hexes: &[StaticHex]) -> impl IntoView {
 
 pub(super) const UNOWNED: &str = "#7d7d7d";
 
+/// Track drawn in two layers, rails under owner markers (a marker sits on a hex side, over its
+/// neighbour's rails).
 pub(super) fn track_layer(track: &[TrackView], seats: &[(String, String)]) -> impl IntoView {
-    let colour = |owner: Option<usize>| {
-        owner.and_then(|o| seats.get(o)).map(|s| s.1.clone()).unwrap_or_else(|| UNOWNED.to_string())
-    };
-    let mut rails = Vec::new();
-    let mut markers = Vec::new();
-    for t in track {
-        let mut marked: Vec<Option<usize>> = Vec::new();
-        for (i, p) in t.paths.iter().enumerate() {
-            let (d, m) = path_geometry(t.hex, p);
-            let bridge = t.crossing && i > 0;
-            rails.push(view! {
-                <g class="track" class:open=!p.complete class:bridge=bridge data-owner=p.owner.map(|o| o.to_string())>
-                    {bridge.then(|| view! { <path class="track-bridge" d=d.clone()/> })}
-                    <path class="track-casing" d=d.clone()/>
-                    <path class="track-rail" d=d stroke=colour(p.owner)/>
-                </g>
-            });
-            if let Some(o) = p.owner {
-                if !marked.contains(&Some(o)) {
-                    marked.push(Some(o));
-                    let c = colour(p.owner);
-                    markers.push(view! {
-                        <g class="owner-marker">
-                            <circle cx=format!("{:.1}", m.0) cy=format!("{:.1}", m.1) r="7" fill=c.clone()/>
-                            <text x=format!("{:.1}", m.0) y=format!("{:.1}", m.1) fill=ink_on(&c)>{(o + 1).to_string()}</text>
-                        </g>
-                    });
-                }
-            }
-        }
-    }
+    let rails = track.iter().map(|t| hex_rails(t, seats)).collect_view();
+    let markers = track.iter().map(|t| hex_owners(t, seats)).collect_view();
     view! { <g class="layer-rails">{rails}</g><g class="layer-owners">{markers}</g> }
 }
 
-pub(super) fn goods_layer(hexes: &[HexView]) -> impl IntoView {
-    hexes
+fn track_colour(owner: Option<usize>, seats: &[(String, String)]) -> String {
+    owner.and_then(|o| seats.get(o)).map(|s| s.1.clone()).unwrap_or_else(|| UNOWNED.to_string())
+}
+
+/// The rails of one hex's track.
+pub(super) fn hex_rails(t: &TrackView, seats: &[(String, String)]) -> impl IntoView {
+    t.paths
         .iter()
-        .filter(|h| !h.cubes.is_empty() || !h.markers.is_empty())
-        .map(|h| {
+        .enumerate()
+        .map(|(i, p)| {
+            let (d, _) = path_geometry(t.hex, p);
+            let bridge = t.crossing && i > 0;
+            view! {
+                <g class="track" class:open=!p.complete class:bridge=bridge data-owner=p.owner.map(|o| o.to_string())>
+                    {bridge.then(|| view! { <path class="track-bridge" d=d.clone()/> })}
+                    <path class="track-casing" d=d.clone()/>
+                    <path class="track-rail" d=d stroke=track_colour(p.owner, seats)/>
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+/// One marker per owner of one hex's track, at the middle of its first path.
+pub(super) fn hex_owners(t: &TrackView, seats: &[(String, String)]) -> impl IntoView {
+    let mut marked: Vec<usize> = Vec::new();
+    let mut markers = Vec::new();
+    for p in &t.paths {
+        let Some(o) = p.owner else { continue };
+        if marked.contains(&o) {
+            continue;
+        }
+        marked.push(o);
+        let (_, m) = path_geometry(t.hex, p);
+        let c = track_colour(p.owner, seats);
+        markers.push(view! {
+            <g class="owner-marker">
+                <circle cx=format!("{:.1}", m.0) cy=format!("{:.1}", m.1) r="7" fill=c.clone()/>
+                <text x=format!("{:.1}", m.0) y=format!("{:.1}", m.1) fill=ink_on(&c)>{(o + 1).to_string()}</text>
+            </g>
+        });
+    }
+    markers
+}
+
+pub(super) fn has_goods(h: &HexView) -> bool {
+    !h.cubes.is_empty() || !h.markers.is_empty()
+}
+
+/// The cubes and markers on one hex.
+pub(super) fn hex_goods(h: &HexView) -> impl IntoView {
+    {
             let (cx, cy) = h.hex.center(SIZE);
             let side = SIZE * 0.27;
             let gap = 2.5;
@@ -203,7 +223,5 @@ pub(super) fn goods_layer(hexes: &[HexView]) -> impl IntoView {
                 })
                 .collect_view();
             view! { {cubes}{markers} }
-        })
-        .collect_view()
+    }
 }
-

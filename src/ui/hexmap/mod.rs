@@ -217,6 +217,20 @@ pub fn HexMap(
         }
     };
 
+    // Each hex's track and goods with a key that changes whenever its drawing would.
+    let track_items = Memo::new(move |_| {
+        let colours = seats.with(|s| format!("{s:?}"));
+        board.with(|b| b.track.iter().map(|t| (format!("{colours}{t:?}"), t.clone())).collect::<Vec<_>>())
+    });
+    let goods_items = Memo::new(move |_| {
+        board.with(|b| {
+            b.hexes
+                .iter()
+                .filter(|h| has_goods(h))
+                .map(|h| (format!("{:?}{:?}{:?}{}", h.hex, h.cubes, h.markers, h.city.is_some()), h.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
     let hits = Memo::new(move |_| {
         let sel = selected.get();
         let act = actionable.get();
@@ -265,12 +279,25 @@ pub fn HexMap(
                 on:click:capture=on_click_capture
             >
                 <g class="layer-terrain" aria-hidden="true">{move || statics.with(|s| terrain_layer(s))}</g>
-                <g class="layer-track" aria-hidden="true">{move || {
-                    let seats = seats.get();
-                    board.with(|b| track_layer(&b.track, &seats))
-                }}</g>
+                // Keyed per hex: a move redraws the hexes it changed, not the whole board.
+                <g class="layer-track" aria-hidden="true">
+                    <g class="layer-rails">
+                        <For each=move || track_items.get() key=|t| t.0.clone() let:t>
+                            {seats.with_untracked(|s| hex_rails(&t.1, s))}
+                        </For>
+                    </g>
+                    <g class="layer-owners">
+                        <For each=move || track_items.get() key=|t| t.0.clone() let:t>
+                            {seats.with_untracked(|s| hex_owners(&t.1, s))}
+                        </For>
+                    </g>
+                </g>
                 <g class="layer-tokens" aria-hidden="true">{move || statics.with(|s| token_layer(s))}</g>
-                <g class="layer-goods" aria-hidden="true">{move || board.with(|b| goods_layer(&b.hexes))}</g>
+                <g class="layer-goods" aria-hidden="true">
+                    <For each=move || goods_items.get() key=|h| h.0.clone() let:h>
+                        {hex_goods(&h.1)}
+                    </For>
+                </g>
                 <g class="layer-preview" aria-hidden="true" data-testid="map-preview">{move || {
                     let seats = seats.get();
                     preview.and_then(|p| p.get()).map(|p| {

@@ -1,0 +1,28 @@
+//! The web-worker side of an engine bin: each message from the page is a `Request` as JSON
+//! text, answered by one `Response` as JSON text. Shared by the `engine-<game>` bins, each of
+//! which names its own game only, so its module links no other rules.
+
+use std::cell::RefCell;
+
+use railyard::core::Game;
+use railyard::games::engine::{Engine, READY};
+use railyard::games::Rounds;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+pub fn run<G: Game + Rounds + 'static>() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let engine = RefCell::new(Engine::<G>::default());
+    let reply = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let Some(text) = e.data().as_string() else { return };
+        let answer = engine.borrow_mut().handle_text(&text);
+        let _ = reply.post_message(&JsValue::from_str(&answer));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // Messages sent before the module was loaded found no listener: the page waits for this.
+    let _ = scope.post_message(&JsValue::from_str(READY));
+}

@@ -1,0 +1,196 @@
+//! The engine side of the page ↔ engine protocol. In the app each game's engine runs in a web
+//! worker of its own (`src/bin/engine-<game>.rs`): the page sends a `Request` as JSON text and
+//! gets one `Response` back per request, in order. `Engine<G>` knows one game only, so a worker
+//! built from it links no other game's rules.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::snapshot::{self, Snapshot};
+use crate::core::view::ActionPreview;
+use super::Rounds;
+use crate::core::{Game, Msg};
+use crate::save::{LoadError, SaveFile, Session, Trust};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "kebab-case")]
+pub enum Command {
+    /// Opens a save's text; `trusted` for a log this app made itself (a restarted worker).
+    Open { save: String, trusted: bool },
+    /// Replays a save's text, checking every action, and answers what the saved-games list
+    /// shows of it; the open game, if any, is not touched.
+    Check { save: String },
+    /// An action a person chose; refused while a computer seat is to move.
+    Play { action: Value },
+    /// Works out the computer's move for the seat to move, without playing it.
+    Think { seed: u64 },
+    /// Plays the move `Think` answered, for the computer seat to move.
+    PlayComputer { action: Value },
+    Undo,
+    /// The map preview of choice `index` of the table answer numbered `version`.
+    Preview { version: u64, index: usize },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Chosen by the page; the response carries it back, so stale answers can be told apart.
+    pub id: u64,
+    /// How many lines of the game record the page has: a table answer leaves them out.
+    #[serde(default)]
+    pub known_log: usize,
+    #[serde(flatten)]
+    pub command: Command,
+}
+
+/// What the list shows of a save that replays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Checked {
+    pub round: Option<u32>,
+    pub to_play: Option<usize>,
+    pub finished: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reply {
+    /// The game after the command.
+    Table(Box<Snapshot>),
+    /// The rules refused the command; the game is unchanged.
+    Refused(Msg),
+    /// The save does not load.
+    Failed(LoadError),
+    Checked(Checked),
+    /// The computer's move (`None`: it has none).
+    Move(Option<Value>),
+    /// A choice's preview (`None`: it has none, or the table has changed since).
+    Preview { version: u64, index: usize, preview: Option<ActionPreview> },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Response {
+    pub id: u64,
+    pub reply: Reply,
+}
+
+/// The message a worker sends once it listens.
+pub const READY: &str = "ready";
+
+/// One game's engine: at most one open session.
+pub struct Engine<G: Game> {
+    session: Option<Session<G>>,
+    /// The previews of the last table answer's choices, kept back from it, and its number.
+    previews: Vec<Option<ActionPreview>>,
+    version: u64,
+}
+
+impl<G: Game> Default for Engine<G> {
+    fn default() -> Self {
+        Engine { session: None, previews: Vec::new(), version: 0 }
+    }
+}
+
+fn refused(text: &str) -> Reply {
+    Reply::Refused(Msg::text(text))
+}
+
+impl<G: Game + Rounds> Engine<G> {
+    /// Answers one request given as JSON text, as JSON text.
+    pub fn handle_text(&mut self, text: &str) -> String {
+        let response = match serde_json::from_str::<Request>(text) {
+            Ok(request) => self.handle(request),
+            Err(e) => Response { id: 0, reply: refused(&format!("unreadable command: {e}")) },
+        };
+        serde_json::to_string(&response).expect("responses serialize")
+    }
+
+    pub fn handle(&mut self, request: Request) -> Response {
+        let mut reply = match request.command {
+            Command::Preview { version, index } => Reply::Preview {
+                version,
+                index,
+                preview: self.previews.get(index).filter(|_| version == self.version).cloned().flatten(),
+            },
+            command => self.answer(command),
+        };
+        if let Reply::Table(s) = &mut reply {
+            let from = request.known_log.min(s.log.len());
+            s.log.drain(..from);
+            s.log_from = from;
+            self.version += 1;
+            s.version = self.version;
+            self.previews = s.choices.iter_mut().map(|c| c.preview.take()).collect();
+        }
+        Response { id: request.id, reply }
+    }
+
+    fn answer(&mut self, command: Command) -> Reply {
+        match command {
+            Command::Open { save, trusted } => {
+                let trust = if trusted { Trust::Trusted } else { Trust::Checked };
+                match load::<G>(&save, trust) {
+                    Ok(session) => {
+                        let reply = Reply::Table(Box::new(snapshot::of(&session)));
+                        self.session = Some(session);
+                        reply
+                    }
+                    Err(e) => Reply::Failed(e),
+                }
+            }
+            Command::Check { save } => match load::<G>(&save, Trust::Checked) {
+                Ok(s) => Reply::Checked(Checked {
+                    round: s.game.round_number(),
+                    to_play: s.game.current_player(),
+                    finished: s.game.is_over(),
+                }),
+                Err(e) => Reply::Failed(e),
+            },
+            Command::Play { action } => self.play(action, false),
+            Command::PlayComputer { action } => self.play(action, true),
+            Command::Think { seed } => {
+                let Some(s) = &self.session else { return refused("no game is open") };
+                let computer = s.game.current_player().filter(|&p| s.setup.players.get(p).is_some_and(|x| x.bot));
+                if computer.is_none() || s.game.is_over() {
+                    return Reply::Move(None);
+                }
+                Reply::Move(s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
+            }
+            Command::Preview { .. } => unreachable!("answered in handle"),
+            Command::Undo => {
+                let Some(s) = &mut self.session else { return refused("no game is open") };
+                match s.undo() {
+                    Ok(()) => Reply::Table(Box::new(snapshot::of(s))),
+                    Err(e) => Reply::Refused(e.words),
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, action: Value, computer: bool) -> Reply {
+        let Some(s) = &mut self.session else { return refused("no game is open") };
+        let to_move = s.game.current_player().filter(|&p| s.setup.players.get(p).is_some_and(|x| x.bot));
+        match (to_move, computer) {
+            // Nobody plays a computer's turn for it, and the computer plays only its own.
+            (Some(p), false) => return Reply::Refused(Msg::new("table.computer-turn").seat("seat", p)),
+            (None, true) => return refused("no computer seat is to move"),
+            _ => {}
+        }
+        let typed = match serde_json::from_value(action) {
+            Ok(a) => a,
+            Err(e) => return refused(&format!("unreadable action: {e}")),
+        };
+        match s.play(typed) {
+            Ok(_) => Reply::Table(Box::new(snapshot::of(s))),
+            Err(e) => Reply::Refused(e.words),
+        }
+    }
+}
+
+/// Reads a save's text for game `G`, checking every field, and replays it.
+fn load<G: Game>(text: &str, trust: Trust) -> Result<Session<G>, LoadError> {
+    let save = SaveFile::from_json(text)?;
+    if save.setup.game != G::ID {
+        return Err(LoadError::Unknown(format!("{} (this engine plays {})", save.setup.game, G::ID)));
+    }
+    crate::save::check_catalogue(&save.setup)?;
+    Session::from_save(&save, trust)
+}

@@ -1,0 +1,200 @@
+//! One serialisable picture of everything the table draws after a change: the engine (in a web
+//! worker in the app) sends one after every command and the page renders only from it. Words
+//! stay messages (`Msg`): the page renders them in its own language.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Choice, LogLine, Rounds};
+use crate::core::view::{BoardView, InfoPanel, PlayerSummary};
+use crate::core::{FinalScore, Game, Msg};
+use crate::save::Session;
+
+/// The player panels and information panels as one viewer may see them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Seen {
+    pub players: Vec<PlayerSummary>,
+    /// Each panel's figures as messages, in the order of `players[i].figures`.
+    pub figures: Vec<Vec<(Msg, Msg)>>,
+    pub infos: Vec<InfoPanel>,
+    /// Each info panel's title and rows (label, text) as messages.
+    pub info_words: Vec<(Msg, Vec<(Msg, Msg)>)>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub board: BoardView,
+    /// Names and colours of track owners as the board view numbers them.
+    pub owners: Vec<(String, String)>,
+    /// The owners' names as messages, where they are not seats (the solo game's companies).
+    #[serde(default)]
+    pub owner_words: Vec<Msg>,
+    pub current: Option<usize>,
+    /// Seat whose hand is on screen now (hidden information).
+    pub private_viewer: Option<usize>,
+    /// The computer seat to move, if one is.
+    pub computer: Option<usize>,
+    pub over: bool,
+    /// Turn or round number, for the saved-games list.
+    pub round: Option<u32>,
+    pub prompt: Msg,
+    /// The panels while the table is open to the seat that holds the device.
+    pub open: Seen,
+    /// The panels while the hand-over screen covers the table (no hand shown); only when
+    /// several people share the device and hands are hidden.
+    pub covered: Option<Seen>,
+    /// The legal actions; none while a computer seat is to move or the game is over.
+    pub choices: Vec<Choice>,
+    pub undoable: bool,
+    /// The game record from line `log_from` on: the engine leaves out the lines the page said
+    /// it has (they never change: replay is deterministic).
+    pub log: Vec<LogLine>,
+    #[serde(default)]
+    pub log_from: usize,
+    pub finals: Option<Vec<FinalScore>>,
+    /// Each final score's breakdown as messages, in the order of `finals`.
+    pub breakdowns: Vec<Vec<Msg>>,
+    /// Counts the engine's table answers, so a preview is asked for the decision on screen.
+    #[serde(default)]
+    pub version: u64,
+    /// The action log, as the save stores it.
+    pub actions: Vec<Value>,
+}
+
+impl Snapshot {
+    /// The track owners named in `lang`: the engine's messages where it gives them, else as sent.
+    pub fn owners_in(&self, lang: &str, seats: &[String]) -> Vec<(String, String)> {
+        let mut owners = self.owners.clone();
+        for (o, w) in owners.iter_mut().zip(&self.owner_words) {
+            o.0 = crate::core::words::render(w, lang, seats);
+        }
+        owners
+    }
+}
+
+/// The snapshot of a session.
+pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
+    let g = &s.game;
+    let seats = &s.setup.players;
+    let over = g.is_over();
+    let current = g.current_player();
+    let computer = current.filter(|&p| seats.get(p).is_some_and(|x| x.bot));
+    let private_viewer = g.private_viewer();
+    let human = |p: usize| seats.get(p).is_some_and(|x| !x.bot);
+    let people = seats.iter().filter(|x| !x.bot).count();
+    // A computer seat's hand is never shown: on its turn the table shows the hand of the only
+    // person playing, or no hand when several share the device.
+    let viewer = match private_viewer {
+        Some(p) if human(p) => Some(p),
+        Some(_) if people == 1 => seats.iter().position(|x| !x.bot),
+        Some(_) => None,
+        None => current,
+    };
+    let open = seen(s, viewer, private_viewer.or(current));
+    let covered = (private_viewer.is_some() && people > 1).then(|| seen(s, None, None));
+    let finals = g.final_scores();
+    let breakdowns = finals.as_ref().map_or_else(Vec::new, |f| f.iter().map(|x| g.breakdown_words(x.player)).collect());
+    Snapshot {
+        board: g.board_view(),
+        owners: track_owners(s),
+        owner_words: g.track_owner_words(),
+        current,
+        private_viewer,
+        computer,
+        over,
+        round: g.round_number(),
+        prompt: g.prompt_words(),
+        open,
+        covered,
+        choices: if over || computer.is_some() { Vec::new() } else { choices(s) },
+        undoable: s.undoable() > 0,
+        log: log(s),
+        log_from: 0,
+        finals,
+        breakdowns,
+        actions: s.action_log(),
+        version: 0,
+    }
+}
+
+fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: Option<usize>) -> Seen {
+    Seen {
+        players: panels(s, s.game.player_summaries(viewer)),
+        figures: s.game.figure_words(viewer),
+        infos: s.game.info_panels(info_viewer),
+        info_words: s.game.panel_words(info_viewer),
+    }
+}
+
+/// Seat panels from the engine, or from the set-up while an engine gives none.
+fn panels<G: Game>(s: &Session<G>, summaries: Vec<PlayerSummary>) -> Vec<PlayerSummary> {
+    let seats = &s.setup.players;
+    if !summaries.is_empty() {
+        // Seat colours are chosen at set-up; engines leave them to the table.
+        return summaries
+            .into_iter()
+            .map(|mut p| {
+                if p.colour.is_empty() {
+                    p.colour = seats.get(p.seat).map(|x| x.colour.clone()).unwrap_or_default();
+                }
+                p
+            })
+            .collect();
+    }
+    let cur = s.game.current_player();
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, x)| PlayerSummary {
+            seat: i,
+            name: x.name.clone(),
+            colour: x.colour.clone(),
+            active: cur == Some(i),
+            eliminated: false,
+            figures: vec![],
+        })
+        .collect()
+}
+
+/// The legal actions with their labels and menu groups, for the action area.
+pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
+    // Each label is worked out once, as a message; the English text is its rendering.
+    let names: Vec<String> = s.setup.players.iter().map(|p| p.name.clone()).collect();
+    s.game
+        .legal_actions()
+        .iter()
+        .enumerate()
+        .map(|(index, a)| {
+            let (label_words, group_words) = (s.game.describe_words(a), s.game.group_words(a));
+            Choice {
+                action: serde_json::to_value(a).expect("actions serialize"),
+                label: label_words.english(&names),
+                group: group_words.english(&names),
+                label_words,
+                group_words,
+                preview: s.game.action_preview(a),
+                hexes: s.game.action_hexes(a),
+                index,
+            }
+        })
+        .collect()
+}
+
+/// Names and colours of track owners as the board view numbers them.
+pub fn track_owners<G: Game>(s: &Session<G>) -> Vec<(String, String)> {
+    let owners = s.game.track_owners();
+    if !owners.is_empty() {
+        return owners;
+    }
+    s.setup.players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect()
+}
+
+/// The game record, oldest first.
+pub fn log<G: Game>(s: &Session<G>) -> Vec<LogLine> {
+    let names: Vec<String> = s.setup.players.iter().map(|p| p.name.clone()).collect();
+    let names = &names;
+    s.history
+        .iter()
+        .flat_map(|e| e.outcome.words.iter().map(move |w| LogLine { actor: e.actor, text: w.english(names), words: w.clone() }))
+        .collect()
+}

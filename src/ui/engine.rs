@@ -1,0 +1,193 @@
+//! The page's side of a game's engine: a web worker running that game's own wasm module
+//! (`engine-<game>_loader.js`, fetched the first time a game of that kind is opened). Requests
+//! go out as JSON text and never block the page; each answer comes back to the handler with the
+//! id of its request, so the caller can drop answers it no longer wants. `restart` ends the
+//! worker (and whatever it is computing) and starts a fresh one.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use railyard::games::engine::{Command, Request, Response, READY};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+type Handler = Rc<dyn Fn(Response)>;
+type Failure = Rc<dyn Fn(String)>;
+
+struct Client {
+    game: String,
+    worker: Option<Worker>,
+    /// The worker has said it listens; until then requests wait here.
+    ready: bool,
+    queue: Vec<String>,
+    next_id: u64,
+    on_reply: Handler,
+    on_fail: Failure,
+    listeners: Option<Listeners>,
+    /// The previous worker's listeners: `restart` may run inside one of them, so they are
+    /// dropped one restart later.
+    retired: Option<Listeners>,
+}
+
+type Listeners = (Closure<dyn FnMut(MessageEvent)>, Closure<dyn FnMut(ErrorEvent)>);
+
+/// A handle on a game's engine worker. Cheap to copy; the worker lives until `stop`.
+#[derive(Clone, Copy)]
+pub struct EngineLink {
+    client: StoredValue<Rc<RefCell<Client>>, LocalStorage>,
+}
+
+/// The worker script of a game's engine.
+fn script(game: &str) -> String {
+    format!("./engine-{game}_loader.js")
+}
+
+impl EngineLink {
+    /// Starts the engine of `game`; answers go to `on_reply`, a worker that fails to load or
+    /// crashes to `on_fail`.
+    pub fn start(game: &str, on_reply: impl Fn(Response) + 'static, on_fail: impl Fn(String) + 'static) -> EngineLink {
+        let client = Rc::new(RefCell::new(Client {
+            game: game.to_string(),
+            worker: None,
+            ready: false,
+            queue: Vec::new(),
+            next_id: 1,
+            on_reply: Rc::new(on_reply),
+            on_fail: Rc::new(on_fail),
+            listeners: None,
+            retired: None,
+        }));
+        spawn(&client);
+        EngineLink { client: StoredValue::new_local(client) }
+    }
+
+    /// Sends a command; returns the id its answer will carry.
+    pub fn send(&self, command: Command) -> u64 {
+        self.send_knowing(command, 0)
+    }
+
+    /// Sends a command, saying the page has the first `known_log` lines of the game record.
+    pub fn send_knowing(&self, command: Command, known_log: usize) -> u64 {
+        // Gone with its table: nothing to send to.
+        let Some(client) = self.client.try_get_value() else { return 0 };
+        let mut c = client.borrow_mut();
+        let id = c.next_id;
+        c.next_id += 1;
+        let text = serde_json::to_string(&Request { id, known_log, command }).expect("requests serialize");
+        match (&c.worker, c.ready) {
+            (Some(w), true) => {
+                let _ = w.post_message(&JsValue::from_str(&text));
+            }
+            _ => c.queue.push(text),
+        }
+        id
+    }
+
+    /// Replaces the answer handler.
+    pub fn on_reply(&self, f: impl Fn(Response) + 'static) {
+        self.client.get_value().borrow_mut().on_reply = Rc::new(f);
+    }
+
+    /// Ends the worker, dropping whatever it was doing and every queued request, and starts a
+    /// fresh one (which has no game open).
+    pub fn restart(&self) {
+        let client = self.client.get_value();
+        stop(&client);
+        spawn(&client);
+    }
+
+    pub fn stop(&self) {
+        if let Some(client) = self.client.try_get_value() {
+            stop(&client);
+        }
+    }
+}
+
+/// A client dropped without `stop` (its owner went away first) still ends its worker, so no
+/// answer reaches a listener that is gone.
+impl Drop for Client {
+    fn drop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.set_onmessage(None);
+            w.set_onerror(None);
+            w.terminate();
+        }
+    }
+}
+
+fn stop(client: &Rc<RefCell<Client>>) {
+    let mut c = client.borrow_mut();
+    if let Some(w) = c.worker.take() {
+        w.set_onmessage(None);
+        w.set_onerror(None);
+        w.terminate();
+    }
+    c.retired = c.listeners.take();
+    c.ready = false;
+    c.queue.clear();
+}
+
+/// The engine worker boot.js started for this game beside the page's own module (an embed, or
+/// a game reopened by its address), if it did and it has not failed: taken once. Whether it has
+/// said it listens comes with it (boot.js kept its messages until now).
+fn preloaded(game: &str) -> Option<(Worker, bool)> {
+    use js_sys::Reflect;
+    let window: JsValue = web_sys::window()?.into();
+    let key = JsValue::from_str("railyardEngine");
+    let pre = Reflect::get(&window, &key).ok().filter(|p| p.is_object())?;
+    let field = |name: &str| Reflect::get(&pre, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+    if field("game").as_string().as_deref() != Some(game) || field("failed").is_truthy() {
+        return None;
+    }
+    let _ = Reflect::set(&window, &key, &JsValue::UNDEFINED);
+    Some((field("worker").dyn_into().ok()?, field("ready").is_truthy()))
+}
+
+fn spawn(client: &Rc<RefCell<Client>>) {
+    let game = client.borrow().game.clone();
+    let (worker, ready) = match preloaded(&game) {
+        Some(found) => found,
+        None => match Worker::new(&script(&game)) {
+            Ok(w) => (w, false),
+            Err(e) => {
+                let fail = client.borrow().on_fail.clone();
+                fail(format!("{e:?}"));
+                return;
+            }
+        },
+    };
+    let weak = Rc::downgrade(client);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let Some(client) = weak.upgrade() else { return };
+        let Some(text) = e.data().as_string() else { return };
+        if text == READY {
+            let mut c = client.borrow_mut();
+            c.ready = true;
+            let queue = std::mem::take(&mut c.queue);
+            if let Some(w) = &c.worker {
+                for t in queue {
+                    let _ = w.post_message(&JsValue::from_str(&t));
+                }
+            }
+            return;
+        }
+        let Ok(response) = serde_json::from_str::<Response>(&text) else { return };
+        // The handler may send again: no borrow is held while it runs.
+        let handler = client.borrow().on_reply.clone();
+        handler(response);
+    });
+    let weak = Rc::downgrade(client);
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+        let Some(client) = weak.upgrade() else { return };
+        let fail = client.borrow().on_fail.clone();
+        fail(e.message());
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let mut c = client.borrow_mut();
+    c.ready = ready;
+    c.worker = Some(worker);
+    c.listeners = Some((on_message, on_error));
+}

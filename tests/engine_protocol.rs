@@ -1,0 +1,135 @@
+//! The page ↔ engine protocol (`games::engine`), natively: the answers a worker would send, as
+//! JSON text, and the snapshot they carry against the in-process session.
+
+use railyard::core::{Game, Seat, Setup};
+use railyard::games::age_of_steam::AgeOfSteam;
+use railyard::games::engine::{Command, Engine, Reply, Request, Response};
+use railyard::games::snapshot::Snapshot;
+use railyard::games::steam_power::SteamPower;
+use railyard::games::{AnySession, Rounds};
+use railyard::save::SaveFile;
+
+fn ask<G: Game + Rounds>(engine: &mut Engine<G>, id: u64, command: Command) -> Reply {
+    let text = serde_json::to_string(&Request { id, known_log: 0, command }).unwrap();
+    let response: Response = serde_json::from_str(&engine.handle_text(&text)).expect("a response");
+    assert_eq!(response.id, id);
+    response.reply
+}
+
+fn table(reply: Reply) -> Snapshot {
+    match reply {
+        Reply::Table(s) => *s,
+        other => panic!("expected a table, got {other:?}"),
+    }
+}
+
+fn new_save(game: &str, map: &str, bots: &[bool]) -> String {
+    let setup = Setup {
+        game: game.into(),
+        map: map.into(),
+        options: serde_json::Value::Null,
+        seed: 11,
+        players: bots
+            .iter()
+            .enumerate()
+            .map(|(i, &bot)| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot })
+            .collect(),
+    };
+    SaveFile::new("test", setup).to_json()
+}
+
+#[test]
+fn the_catalogue_lists_the_boards_maps() {
+    assert_eq!(railyard::games::age_of_steam_maps(), railyard::games::age_of_steam::maps());
+}
+
+#[test]
+fn a_recorded_game_opens_with_the_same_snapshot_as_in_process() {
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    let mut engine = Engine::<AgeOfSteam>::default();
+    let snap = table(ask(&mut engine, 1, Command::Open { save: text.clone(), trusted: false }));
+    let (_, session) = AnySession::load_json(&text).unwrap();
+    // The same, as the page reads it (English labels and record lines stay in the engine, and
+    // the previews until the page asks for one).
+    let mut expected = session.snapshot();
+    let previews: Vec<_> = expected.choices.iter_mut().map(|c| c.preview.take()).collect();
+    expected.version = snap.version;
+    assert_eq!(serde_json::to_value(&snap).unwrap(), serde_json::to_value(&expected).unwrap());
+    for (index, p) in previews.iter().enumerate() {
+        let asked = ask(&mut engine, 10, Command::Preview { version: snap.version, index });
+        assert_eq!(asked, Reply::Preview { version: snap.version, index, preview: p.clone() });
+    }
+    // A preview asked for an earlier table is none.
+    let stale = ask(&mut engine, 11, Command::Preview { version: snap.version + 7, index: 0 });
+    assert_eq!(stale, Reply::Preview { version: snap.version + 7, index: 0, preview: None });
+    assert_eq!(snap.actions, session.to_save("x").actions);
+    // The other game's engine does not open it.
+    let mut other = Engine::<SteamPower>::default();
+    assert!(matches!(ask(&mut other, 2, Command::Open { save: text, trusted: false }), Reply::Failed(_)));
+}
+
+#[test]
+fn people_play_undo_and_the_computer_moves_only_when_asked() {
+    for (game, map, seats) in [("age-of-steam", "rust-belt", [false, true, true]), ("steam-power", "valley", [false, true, false])] {
+        let text = new_save(game, map, &seats);
+        let check = |engine_reply: Reply| engine_reply;
+        let mut aos = Engine::<AgeOfSteam>::default();
+        let mut sp = Engine::<SteamPower>::default();
+        let mut send = |id: u64, c: Command| -> Reply {
+            check(if game == "age-of-steam" { ask(&mut aos, id, c) } else { ask(&mut sp, id, c) })
+        };
+        let mut snap = table(send(1, Command::Open { save: text.clone(), trusted: false }));
+        let mut id = 2;
+        // People take their first option until a computer seat is to move.
+        while snap.computer.is_none() {
+            let action = snap.choices.first().expect("a person has a move").action.clone();
+            snap = table(send(id, Command::Play { action }));
+            id += 1;
+        }
+        assert!(snap.choices.is_empty(), "{game}: no options are sent for a computer seat");
+        let before = snap.actions.len();
+        // A person's move is refused on a computer's turn.
+        let any = serde_json::json!("Pass");
+        assert!(matches!(send(id, Command::Play { action: any }), Reply::Refused(_)));
+        // Thinking plays nothing; the move is played when the page sends it back.
+        let Reply::Move(Some(action)) = send(id + 1, Command::Think { seed: 3 }) else { panic!("{game}: a move") };
+        let again = send(id + 2, Command::Think { seed: 3 });
+        assert_eq!(again, Reply::Move(Some(action.clone())), "{game}: thinking changed nothing");
+        let after = table(send(id + 3, Command::PlayComputer { action }));
+        assert_eq!(after.actions.len(), before + 1);
+        // Saved and reopened (trusted, as a restarted worker does), it is the same table.
+        let mut save = SaveFile::from_json(&text).unwrap();
+        save.actions = after.actions.clone();
+        let reopened = table(send(id + 4, Command::Open { save: save.to_json(), trusted: true }));
+        assert_eq!(Snapshot { version: after.version, ..reopened.clone() }, after);
+        assert!(reopened.version > after.version, "each table answer has a new number");
+        let Reply::Checked(c) = send(id + 5, Command::Check { save: save.to_json() }) else { panic!("checked") };
+        assert_eq!((c.round, c.to_play, c.finished), (after.round, after.current, after.over));
+        if after.undoable {
+            let undone = table(send(id + 6, Command::Undo));
+            assert_eq!(undone.actions.len(), before);
+        }
+    }
+}
+
+#[test]
+fn bad_commands_and_saves_are_answered_not_panicked_on() {
+    let mut engine = Engine::<AgeOfSteam>::default();
+    let r: Response = serde_json::from_str(&engine.handle_text("{nonsense")).unwrap();
+    assert!(matches!(r.reply, Reply::Refused(_)));
+    assert!(matches!(ask(&mut engine, 1, Command::Undo), Reply::Refused(_)));
+    assert!(matches!(ask(&mut engine, 2, Command::Open { save: "[]".into(), trusted: false }), Reply::Failed(_)));
+}
+
+#[test]
+fn a_table_answer_leaves_out_the_record_lines_the_page_has() {
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    let mut engine = Engine::<AgeOfSteam>::default();
+    let open = |known_log| Request { id: 1, known_log, command: Command::Open { save: text.clone(), trusted: true } };
+    let Reply::Table(full) = engine.handle(open(0)).reply else { panic!("a table") };
+    let Reply::Table(tail) = engine.handle(open(5)).reply else { panic!("a table") };
+    assert_eq!((full.log_from, tail.log_from), (0, 5));
+    assert_eq!(full.log[5..], tail.log[..]);
+    let Reply::Table(none) = engine.handle(open(100_000)).reply else { panic!("a table") };
+    assert_eq!((none.log_from, none.log.len()), (full.log.len(), 0));
+}
