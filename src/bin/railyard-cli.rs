@@ -3,6 +3,7 @@
 //!   railyard-cli random --game age-of-steam --map rust-belt --players 4 --games 100 --seed 1
 //!   railyard-cli replay saved-game.json   (also a game entered with its real draws and dice)
 //!   railyard-cli record --game steam-power --players 2 --seed 7 --out game.json
+//!   railyard-cli random --game steam --map rhine-ruhr --players 5 --options standard
 //!
 //! Both exit non-zero on any failure.
 
@@ -10,12 +11,13 @@ use std::process::ExitCode;
 
 use railyard::check::{default_setup, random_game, CheckOptions, Failure, GameStats};
 use railyard::core::{Game, Setup};
-use railyard::games::{age_of_steam::AgeOfSteam, steam_power::SteamPower, AnySession};
+use railyard::games::{age_of_steam::AgeOfSteam, steam::Steam, steam_power::SteamPower, AnySession, GameInfo};
 
 const USAGE: &str = "usage:
-  railyard-cli random --game GAME [--map MAP] --players N [--games K] [--seed S] [--fast] [--bots PCT]
+  railyard-cli random --game GAME [--map MAP] --players N [--options OPTS] [--games K] [--seed S] [--fast] [--bots PCT]
   railyard-cli replay FILE
-  railyard-cli record --game GAME [--map MAP] --players N [--seed S] [--stop K] --out FILE";
+  railyard-cli record --game GAME [--map MAP] --players N [--options OPTS] [--seed S] [--stop K] --out FILE
+OPTS: set-up options as id=value pairs or bare values, comma-separated (e.g. standard or rules=standard,order=draw)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -56,6 +58,29 @@ fn game_map_players(args: &[String]) -> Result<(railyard::games::GameInfo, Strin
     Ok((info, map, players))
 }
 
+/// The setup of a new game from `--options`: each item `id=value`, or a bare value naming one
+/// choice of one of the game's options; every option not named plays its default.
+fn setup_with_options(info: &GameInfo, map: &str, players: usize, seed: u64, args: &[String]) -> Result<Setup, String> {
+    let mut picked: Vec<(&str, String)> = Vec::new();
+    for item in flag(args, "--options").unwrap_or("").split(',').map(str::trim).filter(|x| !x.is_empty()) {
+        let (id, value) = match item.split_once('=') {
+            Some((id, value)) => (id.trim(), value.trim()),
+            None => {
+                let o = info.options.iter().find(|o| o.choices.contains(&item));
+                (o.map(|o| o.id).ok_or_else(|| format!("{} has no option with the value {item:?}", info.name))?, item)
+            }
+        };
+        let o = info.options.iter().find(|o| o.id == id).ok_or_else(|| format!("{} has no option {id:?}", info.name))?;
+        if !o.choices.contains(&value) {
+            return Err(format!("option {id} takes one of {}", o.choices.join(", ")));
+        }
+        picked.push((o.id, value.to_string()));
+    }
+    let mut setup = default_setup(info.id, map, players, seed);
+    setup.options = info.setup_options(|id| picked.iter().find(|(o, _)| *o == id).map(|(_, v)| v.clone()));
+    Ok(setup)
+}
+
 fn random(args: &[String]) -> Result<(), String> {
     let (info, map, players) = game_map_players(args)?;
     let (game, map) = (info.id, map.as_str());
@@ -65,10 +90,11 @@ fn random(args: &[String]) -> Result<(), String> {
     if let Some(pct) = flag(args, "--bots") {
         opts.bot_percent = pct.parse().map_err(|_| "--bots takes a percentage".to_string())?;
     }
-    let setup = default_setup(game, map, players, seed);
+    let setup = setup_with_options(&info, map, players, seed, args)?;
     let run: fn(&Setup, u64, CheckOptions) -> Result<GameStats, Failure> = match game {
         AgeOfSteam::ID => |s, seed, o| random_game::<AgeOfSteam>(s, seed, o).map(|r| r.0),
         SteamPower::ID => |s, seed, o| random_game::<SteamPower>(s, seed, o).map(|r| r.0),
+        Steam::ID => |s, seed, o| random_game::<Steam>(s, seed, o).map(|r| r.0),
         other => return Err(format!("no random player for {other}")),
     };
     let started = std::time::Instant::now();
@@ -88,7 +114,7 @@ fn random(args: &[String]) -> Result<(), String> {
         }
     }
     let secs = started.elapsed().as_secs_f64();
-    println!("game: {game}  map: {map}  players: {players}  seeds: {seed}..{}", seed + games);
+    println!("game: {game}  map: {map}  players: {players}  options: {}  seeds: {seed}..{}", setup.options, seed + games);
     println!("games: {games}  actions: {actions}  failures: {}", failures.len());
     if low <= high {
         println!("scores: {low}..{high}");
@@ -129,11 +155,11 @@ fn replay(path: &str) -> Result<(), String> {
 /// imports (`--stop K` leaves the last K actions unplayed). Recorded games are test fixtures.
 fn record(args: &[String]) -> Result<(), String> {
     let (info, map, players) = game_map_players(args)?;
-    let (game, map) = (info.id, map.as_str());
+    let map = map.as_str();
     let seed = number(args, "--seed", Some(1))?;
     let stop = number(args, "--stop", Some(0))? as usize;
     let out = flag(args, "--out").ok_or(format!("--out is required\n{USAGE}"))?;
-    let setup = default_setup(game, map, players, seed);
+    let setup = setup_with_options(&info, map, players, seed, args)?;
     let mut session = AnySession::new(setup.clone()).map_err(|e| e.to_string())?;
     let mut turn = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     while let Some(action) = session.bot_action_json(turn) {
