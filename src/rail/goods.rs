@@ -188,6 +188,23 @@ impl<'a> Links<'a> {
         out
     }
 
+    /// Every route of every cube on the board: for each hex (in board order) the cubes it holds,
+    /// one search per distinct colour, each route with the hex and colour it starts from.
+    pub fn every_route<'c>(&self, cubes: impl IntoIterator<Item = &'c [Good]>, max_links: usize) -> Vec<(usize, Good, Route)> {
+        let mut out = Vec::new();
+        for (i, here) in cubes.into_iter().enumerate() {
+            let mut seen: Vec<Good> = Vec::new();
+            for &g in here {
+                if seen.contains(&g) {
+                    continue;
+                }
+                seen.push(g);
+                out.extend(self.routes(i, g, max_links).into_iter().map(|r| (i, g, r)));
+            }
+        }
+        out
+    }
+
     /// The most links that `counts` (by owner) on one legal route of a `good` cube from node
     /// `from`: what the cube can earn a railroad. 0 without a route.
     pub fn most_links(&self, from: u16, good: Good, max_links: usize, planned: &[Planned], counts: impl Fn(Option<usize>) -> bool) -> usize {

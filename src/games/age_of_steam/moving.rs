@@ -1,7 +1,7 @@
 //! Phase V: moving goods over complete links, or raising the locomotive instead.
 
 use crate::core::{Msg, Outcome};
-use crate::rail::{goods, Good};
+use crate::rail::goods;
 
 use super::words::{self, hex_label};
 use super::{Action, AgeOfSteam, Phase, Special};
@@ -26,21 +26,9 @@ impl AgeOfSteam {
 
     /// Every legal move of a cube for seat `p`, with its route.
     pub(crate) fn move_options(&self, p: usize) -> Vec<(Action, goods::Route)> {
-        let links = self.links();
-        let mut out = Vec::new();
-        for (i, h) in self.hexes.iter().enumerate() {
-            let mut seen: Vec<Good> = Vec::new();
-            for &g in &h.cubes {
-                if seen.contains(&g) {
-                    continue;
-                }
-                seen.push(g);
-                for r in links.routes(i, g, self.players[p].engine as usize) {
-                    out.push((Action::Move { from: self.map.hexes[i].hex, good: g, links: r.links.clone() }, r));
-                }
-            }
-        }
-        out
+        let cubes = self.hexes.iter().map(|h| h.cubes.as_slice());
+        let routes = self.links().every_route(cubes, self.players[p].engine as usize);
+        routes.into_iter().map(|(i, g, r)| (Action::Move { from: self.map.hexes[i].hex, good: g, links: r.links.clone() }, r)).collect()
     }
 
     /// A delivery, a locomotive raise, or a pass.

@@ -48,23 +48,10 @@ impl Steam {
 
     /// Every delivery seat `p` may make now (without the income-or-VP choice), with its route.
     pub(crate) fn routes_for(&self, p: usize) -> Vec<(usize, Good, Route)> {
-        let links = self.links();
-        let mut out = Vec::new();
-        for (i, h) in self.hexes.iter().enumerate() {
-            let mut seen: Vec<Good> = Vec::new();
-            for &g in &h.cubes {
-                if seen.contains(&g) {
-                    continue;
-                }
-                seen.push(g);
-                for r in links.routes(i, g, self.players[p].engine as usize) {
-                    if own_links_ok(&r.owners, p) {
-                        out.push((i, g, r));
-                    }
-                }
-            }
-        }
-        out
+        let cubes = self.hexes.iter().map(|h| h.cubes.as_slice());
+        let mut routes = self.links().every_route(cubes, self.players[p].engine as usize);
+        routes.retain(|(_, _, r)| own_links_ok(&r.owners, p));
+        routes
     }
 
     pub(crate) fn move_options(&self, p: usize) -> Vec<Action> {
