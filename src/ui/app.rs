@@ -7,6 +7,7 @@ use railyard::core::{Seat, Setup};
 use railyard::games::game_info;
 use railyard::save::{SaveFile, Summary};
 
+use leptos_i18n::I18nContext;
 use super::i18n::*;
 use super::{crash, dom, fill, home::Home, lang::LanguagePicker, lang::RememberLanguage, preview::Preview, saves, store, table::Table};
 
@@ -16,7 +17,7 @@ pub enum Route {
     Table(String),
     Preview,
     /// The embedded game could not be started: why.
-    EmbedError(String),
+    EmbedError(EmbedProblem),
     /// `#/debug/panic` with the test switch on: a deliberate crash, to test the error screen.
     DebugPanic,
 }
@@ -122,25 +123,54 @@ pub fn create_game(name: String, setup: Setup) -> Result<String, String> {
     Ok(id)
 }
 
+/// Why an embed could not start, said in the page's language when shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EmbedProblem {
+    UnknownGame(String),
+    NotPlayable(String),
+    UnknownMap(String),
+    NoMap,
+    NotANumber(String),
+    Players { map: String, min: usize, max: usize },
+    /// A fault outside the address (the browser's storage), in its own words.
+    Other(String),
+}
+
+impl EmbedProblem {
+    fn text(&self, i18n: I18nContext<Locale>) -> String {
+        match self {
+            EmbedProblem::UnknownGame(g) => fill(t_string!(i18n, embed_unknown_game), &[("name", g)]),
+            EmbedProblem::NotPlayable(g) => fill(t_string!(i18n, embed_not_playable), &[("game", g)]),
+            EmbedProblem::UnknownMap(m) => fill(t_string!(i18n, embed_unknown_map), &[("name", m)]),
+            EmbedProblem::NoMap => t_string!(i18n, embed_no_map).to_string(),
+            EmbedProblem::NotANumber(p) => fill(t_string!(i18n, embed_not_a_number), &[("text", p)]),
+            EmbedProblem::Players { map, min, max } => {
+                fill(t_string!(i18n, embed_players), &[("map", map), ("min", &min.to_string()), ("max", &max.to_string())])
+            }
+            EmbedProblem::Other(why) => why.clone(),
+        }
+    }
+}
+
 /// `?embed&game=age-of-steam&map=rust-belt&players=4`: resumes the game this embed started
 /// before (if it is still going), else starts a new one.
-fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<String, String> {
+fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<String, EmbedProblem> {
     let get = |k: &str| params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
     let game = get("game").unwrap_or_else(|| "age-of-steam".into());
-    let info = game_info(&game).ok_or_else(|| format!("unknown game “{game}”"))?;
+    let info = game_info(&game).ok_or_else(|| EmbedProblem::UnknownGame(game.clone()))?;
     if !info.available {
-        return Err(format!("{} is not playable yet", info.name));
+        return Err(EmbedProblem::NotPlayable(info.name.to_string()));
     }
     let map = match get("map") {
-        Some(m) => info.maps.iter().find(|x| x.id == m).ok_or_else(|| format!("unknown map “{m}”"))?,
-        None => info.maps.first().ok_or("the game has no map")?,
+        Some(m) => info.maps.iter().find(|x| x.id == m).ok_or(EmbedProblem::UnknownMap(m))?,
+        None => info.maps.first().ok_or(EmbedProblem::NoMap)?,
     };
     let players: usize = match get("players") {
-        Some(p) => p.parse().map_err(|_| format!("“{p}” is not a number of players"))?,
+        Some(p) => p.parse().map_err(|_| EmbedProblem::NotANumber(p))?,
         None => map.min_players.max(3).min(map.max_players),
     };
     if players < map.min_players || players > map.max_players {
-        return Err(format!("{} takes {} to {} players", map.name, map.min_players, map.max_players));
+        return Err(EmbedProblem::Players { map: map.name.to_string(), min: map.min_players, max: map.max_players });
     }
     let embed_key = saves::embed_key(&game, map.id, players);
     if let Some(id) = saves::get_plain(&embed_key) {
@@ -164,7 +194,7 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
             })
             .collect(),
     };
-    let id = create_game(format!("{} · {}", info.name, map.name), setup)?;
+    let id = create_game(format!("{} · {}", info.name, map.name), setup).map_err(EmbedProblem::Other)?;
     let _ = saves::set_plain(&embed_key, &id);
     Ok(id)
 }
@@ -236,7 +266,7 @@ fn Shell() -> impl IntoView {
         Route::DebugPanic => panic!("crash requested by the test switch ({})", crash::TEST_SWITCH),
         Route::EmbedError(why) => view! {
             <div class="panel error-panel" data-testid="embed-error" role="alert">
-                <p>{move || fill(t_string!(i18n, embed_failed), &[("reason", &why)])}</p>
+                <p>{move || fill(t_string!(i18n, embed_failed), &[("reason", &why.text(i18n))])}</p>
             </div>
         }
         .into_any(),

@@ -122,9 +122,15 @@ test('where reading localStorage throws, the app still plays in memory', async (
   await context.close();
 });
 
-test('a bad embed URL explains itself', async () => {
-  const { context, page } = await newPage(browser);
+test('a bad embed URL explains itself, in the page\'s language', async () => {
+  const { context, page } = await newPage(browser, { locale: 'en-US' });
   await page.goto(url + '?embed&game=age-of-steam&players=12');
   await page.waitForSelector('[data-testid="embed-error"]');
+  assert.match(await page.textContent('[data-testid="embed-error"]'), /Rust Belt takes 3 to 6 players/);
   await context.close();
+  const pl = await newPage(browser, { locale: 'pl-PL' });
+  await pl.page.goto(url + '?embed&game=nothing');
+  await pl.page.waitForSelector('[data-testid="embed-error"]');
+  assert.match(await pl.page.textContent('[data-testid="embed-error"]'), /nie ma gry o nazwie „nothing”/);
+  await pl.context.close();
 });
