@@ -11,7 +11,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 
 use super::random::Random;
-use super::view::{ActionPreview, BoardView, InfoPanel, PlayerSummary};
+use super::view::{ActionPreview, BoardView, InfoPanel, PhaseTrack, PlayerSummary};
 use super::words::Msg;
 
 /// Why an action was refused: the message, and its English text.
@@ -194,6 +194,17 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     /// Game information shown beside the map, as `viewer` may see it (hidden hands stay hidden).
     fn info_panels(&self, _viewer: Option<usize>) -> Vec<InfoPanel> {
+        Vec::new()
+    }
+
+    /// The turn's phases with the current one marked, for games whose turn has phases.
+    fn phases(&self) -> Option<PhaseTrack> {
+        None
+    }
+
+    /// Seats in the current turn order, for ordering the player panels; empty (the default)
+    /// when the game has no turn order, and the panels go in seat order.
+    fn turn_order(&self) -> Vec<usize> {
         Vec::new()
     }
 

@@ -136,3 +136,13 @@ pub struct InfoRow {
     pub marks: Vec<Mark>,
     pub text: String,
 }
+
+/// Where the game stands in its turn, for the phase tracker: the turn or round (as a message),
+/// every phase of the turn in order (those the game resolves by itself too), and the current one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhaseTrack {
+    pub turn: Msg,
+    pub phases: Vec<Msg>,
+    /// Index into `phases`.
+    pub current: usize,
+}

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Choice, LogLine, Rounds};
-use crate::core::view::{BoardView, InfoPanel, PlayerSummary};
+use crate::core::view::{BoardView, InfoPanel, PhaseTrack, PlayerSummary};
 use crate::core::{FinalScore, Game, Msg};
 use crate::save::Session;
 
@@ -38,6 +38,9 @@ pub struct Snapshot {
     /// Turn or round number, for the saved-games list.
     pub round: Option<u32>,
     pub prompt: Msg,
+    /// The turn's phases with the current one, for the phase tracker (games without phases: none).
+    #[serde(default)]
+    pub phases: Option<PhaseTrack>,
     /// The panels while the table is open to the seat that holds the device.
     pub open: Seen,
     /// The panels while the hand-over screen covers the table (no hand shown); only when
@@ -104,6 +107,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         over,
         round: g.round_number(),
         prompt: g.prompt_words(),
+        phases: g.phases(),
         open,
         covered,
         choices: if over || computer.is_some() { Vec::new() } else { choices(s) },
@@ -117,13 +121,19 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
     }
 }
 
+/// The panels as `viewer` sees them, the players in turn order where the game has one.
 fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: Option<usize>) -> Seen {
-    Seen {
-        players: panels(s, s.game.player_summaries(viewer)),
-        figures: s.game.figure_words(viewer),
-        infos: s.game.info_panels(info_viewer),
-        info_words: s.game.panel_words(info_viewer),
+    let mut players = panels(s, s.game.player_summaries(viewer));
+    let mut figures = s.game.figure_words(viewer);
+    let order = s.game.turn_order();
+    if !order.is_empty() && figures.len() == players.len() {
+        // Seats out of the order (eliminated) follow it, in seat order.
+        let place = |seat: usize| order.iter().position(|&o| o == seat).unwrap_or(order.len() + seat);
+        let mut both: Vec<_> = players.into_iter().zip(figures).collect();
+        both.sort_by_key(|(p, _)| place(p.seat));
+        (players, figures) = both.into_iter().unzip();
     }
+    Seen { players, figures, infos: s.game.info_panels(info_viewer), info_words: s.game.panel_words(info_viewer) }
 }
 
 /// Seat panels from the engine, or from the set-up while an engine gives none.

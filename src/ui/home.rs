@@ -12,7 +12,7 @@ use super::options::{ChosenOptions, OptionField};
 use leptos_i18n::I18nContext;
 use std::collections::HashMap;
 use super::saves::{self, ImportError, Listed, Status, WriteError};
-use super::table::SeatToken;
+use super::table::{ComputerMark, SeatToken};
 use super::{dom, fill};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -437,8 +437,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
                     }</span>
                     <ChosenOptions game=s.game.clone() chosen=s.options.clone() testid="save-options"/>
                     <span class="save-players">
-                        {s.players.iter().enumerate().map(|(i, (n, c))| view! {
-                            <span class="save-player"><SeatToken seat=i colour=c.clone()/><bdi>{n.clone()}</bdi></span>
+                        {s.players.iter().enumerate().map(|(i, (n, c, bot))| view! {
+                            <span class="save-player"><SeatToken seat=i colour=c.clone()/><bdi>{n.clone()}</bdi>{bot.then(|| view! { <ComputerMark/> })}</span>
                         }).collect_view()}
                     </span>
                 </div>

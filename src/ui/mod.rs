@@ -6,6 +6,7 @@
 //! - `home`: new game set-up and the saved-games list;
 //! - `options`: a game's set-up options in the page's language (offered, and shown as chosen);
 //! - `table`: one game in play (map, player panels, action area, record, undo);
+//! - `phases`: the phase tracker over the table (the turn and its phases, the current marked);
 //! - `turn`: whom the page acts for (a person, a computer seat, the hand-over screen);
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
 //! - `actions`: the generic action area driven by `legal_actions_json()`;
@@ -36,6 +37,7 @@ mod hexmap;
 mod home;
 mod lang;
 mod options;
+mod phases;
 mod preview;
 mod saves;
 mod store;

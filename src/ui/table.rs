@@ -21,6 +21,7 @@ use super::engine::EngineLink;
 use super::hexmap::{ink_on, HexMap};
 use super::i18n::*;
 use super::options::ChosenOptions;
+use super::phases::{PhaseTracker, Phases};
 use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves, store};
@@ -273,6 +274,18 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         let lang = i18n.get_locale().as_str();
         names.with(|n| snap.with(|s| render(&s.prompt, lang, n)))
     });
+    let phases = Memo::new(move |_| {
+        let lang = i18n.get_locale().as_str();
+        names.with(|n| {
+            snap.with(|s| {
+                s.phases.as_ref().map(|p| Phases {
+                    turn: render(&p.turn, lang, n),
+                    phases: p.phases.iter().map(|m| render(m, lang, n)).collect(),
+                    current: p.current,
+                })
+            })
+        })
+    });
     let undoable = Memo::new(move |_| snap.with(|s| s.undoable));
     let over = Memo::new(move |_| snap.with(|s| s.over));
     let log = Memo::new(move |_| record.get());
@@ -475,6 +488,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                 </button>
                 <button class="btn btn-quiet" data-testid="table-export" on:click=export>{t!(i18n, export)}</button>
             </div>
+            <PhaseTracker phases=phases/>
             <div class="table-wrap">
             {move || match turn.get() {
                 Turn::HandOver(p) => Some(view! {
@@ -489,7 +503,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                 <aside class="table-side">
                     <section class="players" aria-label=move || t_string!(i18n, players) data-testid="players">
                         <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
-                            <PlayerPanel p=p/>
+                            <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
                         </For>
                     </section>
                     <section class="action-area" data-testid="action-area" aria-live="polite">
@@ -553,8 +567,25 @@ pub fn SeatToken(seat: usize, colour: String) -> impl IntoView {
     }
 }
 
+/// The mark of a seat the computer plays: an icon named "Computer" for screen readers.
 #[component]
-fn PlayerPanel(p: PlayerSummary) -> impl IntoView {
+pub fn ComputerMark() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <span class="computer-mark" role="img" data-testid="computer-mark"
+            aria-label=move || t_string!(i18n, seat_bot) title=move || t_string!(i18n, seat_bot)>
+            <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
+                <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="2"/>
+                <path d="M8 20h8M12 16v4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>
+                <circle cx="9" cy="10" r="1.5" fill="currentColor"/>
+                <circle cx="15" cy="10" r="1.5" fill="currentColor"/>
+            </svg>
+        </span>
+    }
+}
+
+#[component]
+fn PlayerPanel(p: PlayerSummary, bot: bool) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="player" class:active=p.active class:eliminated=p.eliminated data-testid="player-panel" data-seat=p.seat.to_string()
@@ -562,6 +593,7 @@ fn PlayerPanel(p: PlayerSummary) -> impl IntoView {
             <div class="player-head">
                 <SeatToken seat=p.seat colour=p.colour.clone()/>
                 <span class="player-name">{p.name.clone()}</span>
+                {bot.then(|| view! { <ComputerMark/> })}
                 {p.active.then(|| view! { <span class="badge badge-active">{t!(i18n, active_player)}</span> })}
                 {p.eliminated.then(|| view! { <span class="badge">{t!(i18n, eliminated)}</span> })}
             </div>

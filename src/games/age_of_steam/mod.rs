@@ -403,6 +403,14 @@ impl Game for AgeOfSteam {
         show::info_panels(self)
     }
 
+    fn phases(&self) -> Option<crate::core::view::PhaseTrack> {
+        Some(words::phases(self))
+    }
+
+    fn turn_order(&self) -> Vec<usize> {
+        self.order.clone()
+    }
+
     fn prompt(&self) -> String {
         words::prompt(self).english(&self.names)
     }

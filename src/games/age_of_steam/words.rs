@@ -243,3 +243,23 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
 pub fn breakdown() -> Vec<Msg> {
     ["income", "shares", "track"].iter().map(|k| Msg::new(format!("aos.score.{k}"))).collect()
 }
+
+/// The ten phases of the turn (moving goods twice), with the current one.
+pub fn phases(g: &AgeOfSteam) -> crate::core::view::PhaseTrack {
+    const NAMES: [&str; 11] =
+        ["shares", "auction", "actions", "build", "move-1", "move-2", "income", "expenses", "reduction", "growth", "advance"];
+    let current = match &g.phase {
+        Phase::Shares { .. } => 0,
+        Phase::Auction { .. } => 1,
+        Phase::Actions { .. } => 2,
+        Phase::Build { .. } => 3,
+        Phase::Move { round, .. } => 4 + usize::from(*round > 1),
+        Phase::Produce { .. } => 9,
+        Phase::Over => 10,
+    };
+    crate::core::view::PhaseTrack {
+        turn: Msg::new("aos.phase.turn").num("turn", g.turn.min(g.turns)).num("turns", g.turns),
+        phases: NAMES.iter().map(|n| Msg::new(format!("aos.phase.{n}"))).collect(),
+        current,
+    }
+}

@@ -421,6 +421,14 @@ impl Game for Steam {
         show::player_summaries(self)
     }
 
+    fn phases(&self) -> Option<crate::core::view::PhaseTrack> {
+        Some(words::phases(self))
+    }
+
+    fn turn_order(&self) -> Vec<usize> {
+        self.order.clone()
+    }
+
     fn prompt(&self) -> String {
         words::prompt(self).english(&self.names)
     }

@@ -109,3 +109,27 @@ pub fn figures(g: &Steam) -> Vec<Vec<(Msg, Msg)>> {
 pub fn breakdown() -> Vec<Msg> {
     ["vp", "income", "links"].iter().map(|k| Msg::new(format!("steam.breakdown.{k}"))).collect()
 }
+
+/// The phases of the turn under the rule set played (moving goods twice), with the current one.
+pub fn phases(g: &Steam) -> crate::core::view::PhaseTrack {
+    let names: &[&str] = match g.variant {
+        super::Variant::Base => &["select", "build", "move-1", "move-2", "income", "order", "new-turn"],
+        super::Variant::Standard => &["capital", "auction", "select", "build", "move-1", "move-2", "income", "new-turn"],
+    };
+    let at = |name: &str| names.iter().position(|n| *n == name).unwrap_or(0);
+    let current = match &g.phase {
+        // The first turn's auction of positions decides the turn order.
+        Phase::Positions { .. } => at("order"),
+        Phase::Capital { .. } => at("capital"),
+        Phase::Auction { .. } => at("auction"),
+        Phase::Select { .. } => at("select"),
+        Phase::Build { .. } => at("build"),
+        Phase::Move { round, .. } => at(if *round > 1 { "move-2" } else { "move-1" }),
+        Phase::Over => names.len() - 1,
+    };
+    crate::core::view::PhaseTrack {
+        turn: Msg::new("steam.phase.turn").num("turn", g.turn.min(g.turns)).num("turns", g.turns),
+        phases: names.iter().map(|n| Msg::new(format!("steam.phase.{n}"))).collect(),
+        current,
+    }
+}

@@ -416,6 +416,10 @@ impl Game for SteamPower {
         show::player_summaries(self, viewer)
     }
 
+    fn phases(&self) -> Option<crate::core::view::PhaseTrack> {
+        Some(words::phases(self))
+    }
+
     fn prompt(&self) -> String {
         words::prompt(self).english(&self.names())
     }

@@ -331,3 +331,18 @@ pub fn why_not(action: &Action) -> Msg {
         _ => "refuse.other",
     })
 }
+
+/// The round and the acting company's turn: two actions (one in the solo game), the current one
+/// marked.
+pub fn phases(g: &SteamPower) -> crate::core::view::PhaseTrack {
+    let (names, turn): (&[&str], Msg) = if g.solo {
+        (&["phase.action"], k("phase.round-of").num("round", g.round).num("rounds", SOLO_ROUNDS))
+    } else {
+        (&["phase.action-1", "phase.action-2"], k("phase.round").num("round", g.round))
+    };
+    // An action is counted as it starts, so while one is under way it is the one before.
+    let started = names.len().saturating_sub(usize::from(g.actions_left));
+    let under_way = !matches!(g.phase, Phase::Action | Phase::Over);
+    let current = started.saturating_sub(usize::from(under_way)).min(names.len() - 1);
+    crate::core::view::PhaseTrack { turn, phases: names.iter().map(|n| k(n)).collect(), current }
+}
