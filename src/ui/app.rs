@@ -3,6 +3,7 @@
 //! so reloading a game reopens it and the browser's back button returns home.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 use railyard::core::{Seat, Setup};
 use railyard::games::game_info;
 use railyard::save::{SaveFile, Summary};
@@ -272,9 +273,24 @@ fn Shell() -> impl IntoView {
         .into_any(),
     };
 
+    // The link skips to where the player decides: the hand-over button while the table is
+    // covered, the action area at a table, else the screen's content. It moves the focus itself,
+    // as following "#main" would change the route.
+    let skip_to_content = move |ev: leptos::ev::MouseEvent| {
+        ev.prevent_default();
+        let doc = document();
+        let target = ["[data-testid=\"hand-over-ready\"]", "[data-testid=\"action-area\"]", "#main"]
+            .iter()
+            .find_map(|q| doc.query_selector(q).ok().flatten());
+        if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+            el.scroll_into_view();
+        }
+    };
+
     view! {
         <div class="app" class:embed=embed data-testid="app">
-            <a class="skip-link" href="#main">{t!(i18n, skip_to_content)}</a>
+            <a class="skip-link" href="#main" data-testid="skip-link" on:click=skip_to_content>{t!(i18n, skip_to_content)}</a>
             <Show when=move || !embed>
                 <header class="app-header" data-testid="app-header">
                     <button class="brand" data-testid="nav-home" on:click=move |_| state.go(Route::Home)>
@@ -287,7 +303,7 @@ fn Shell() -> impl IntoView {
                 </header>
             </Show>
             <Notices/>
-            <main id="main" class="app-main">{screen}</main>
+            <main id="main" class="app-main" tabindex="-1">{screen}</main>
         </div>
     }
 }

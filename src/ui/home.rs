@@ -471,7 +471,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
                 <button class="btn btn-quiet" data-testid="rename" on:click=move |_| { renaming.set(true); }>{t!(i18n, rename)}</button>
                 <button class="btn btn-quiet" data-testid="export" on:click=export>{t!(i18n, export)}</button>
                 <button class="btn btn-quiet btn-danger" data-testid="delete" class:confirm=move || confirming.get() on:click=delete
-                    on:blur=move |_| confirming.set(false)>
+                    on:blur=move |_| confirming.set(false)
+                    on:keydown=move |ev| if ev.key() == "Escape" && confirming.get_untracked() { confirming.set(false) }>
                     {move || if confirming.get() { t_string!(i18n, confirm_delete) } else { t_string!(i18n, delete) }}
                 </button>
             </div>

@@ -506,7 +506,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
                         </For>
                     </section>
-                    <section class="action-area" data-testid="action-area" aria-live="polite">
+                    <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1">
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
                         <p class="prompt" data-testid="prompt">{move || prompt.get()}</p>
                         {move || error.get().map(|e| {

@@ -53,7 +53,8 @@ impl Turn {
 }
 
 /// The hand-over screen. It holds the focus: it takes it when it appears and Tab stays on it,
-/// while the table under it is inert.
+/// while the table under it is inert. Escape does not close it: that would show the hand it
+/// covers to whoever holds the device.
 #[component]
 pub fn HandOverCover(name: String, on_ready: Callback<()>) -> impl IntoView {
     let i18n = use_i18n();

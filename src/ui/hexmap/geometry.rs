@@ -142,3 +142,36 @@ pub fn path_geometry(h: Hex, p: &PathView) -> (String, (f64, f64)) {
     let marker = (o.0 + r * am.cos(), o.1 + r * am.sin());
     (format!("M{:.1} {:.1} A{r:.1} {r:.1} 0 0 {sweep} {:.1} {:.1}", a.0, a.1, b.0, b.1), marker)
 }
+
+/// The next hex from `from` in the direction `(dx, dy)` (screen axes, y down), as the map's
+/// margins count them: along the same row for left/right and the same column for up/down,
+/// skipping gaps; where that line has no more hexes, the nearest hex ahead.
+pub fn nearest_towards(from: Hex, (dx, dy): (f64, f64), hexes: impl Iterator<Item = Hex>) -> Option<Hex> {
+    let all: Vec<Hex> = hexes.collect();
+    let (col, row) = from.to_offset();
+    let (sc, sr) = (dx.signum() as i32 * (dx != 0.0) as i32, dy.signum() as i32 * (dy != 0.0) as i32);
+    let along = all
+        .iter()
+        .filter(|h| {
+            let (c, r) = h.to_offset();
+            if sc != 0 { r == row && (c - col) * sc > 0 } else { c == col && (r - row) * sr > 0 }
+        })
+        .min_by_key(|h| {
+            let (c, r) = h.to_offset();
+            (c - col).abs() + (r - row).abs()
+        });
+    if along.is_some() {
+        return along.copied();
+    }
+    let (fx, fy) = from.center(SIZE);
+    all.into_iter()
+        .filter_map(|h| {
+            let (x, y) = h.center(SIZE);
+            let (vx, vy) = (x - fx, y - fy);
+            let ahead = vx * dx + vy * dy;
+            let side = (vx * dy - vy * dx).abs();
+            (ahead > SIZE * 0.3).then_some((ahead + side * 2.0, h))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, h)| h)
+}

@@ -1,8 +1,9 @@
 //! The hex map: an SVG drawn from `BoardView` alone, in layers. Terrain and city/town tokens are
 //! static (rebuilt only when the hexes' fixed parts change); track, goods, markers and the
 //! interactive layer follow the game. Pan by dragging (pointer events, one finger or mouse),
-//! zoom with the wheel, a pinch or the buttons; every hex is focusable, named for assistive
-//! technology, and answers Enter/Space like a click.
+//! zoom with the wheel, a pinch or the buttons. The hexes are one tab stop (a roving tabindex):
+//! the arrow keys, Home and End move between them, each is named for assistive technology and
+//! answers Enter/Space like a click.
 
 mod geometry;
 mod layers;
@@ -254,12 +255,94 @@ pub fn HexMap(
         })
     });
 
-    let on_key = move |ev: web_sys::KeyboardEvent, hex: Hex| match ev.key().as_str() {
-        "Enter" | " " => {
-            ev.prevent_default();
-            on_hex.run(hex);
+    // The hex that holds the map's one tab stop: the one last moved to, else the selected hex,
+    // else the first the player can act on, else the first hex.
+    let cursor = RwSignal::new(None::<Hex>);
+    let roving = Memo::new(move |_| {
+        let hexes = hits.get();
+        let has = |h: Hex| hexes.iter().any(|x| x.hex == h);
+        cursor
+            .get()
+            .filter(|h| has(*h))
+            .or_else(|| selected.get().filter(|h| has(*h)))
+            .or_else(|| hexes.iter().find(|h| h.actionable).map(|h| h.hex))
+            .or_else(|| hexes.first().map(|h| h.hex))
+    });
+    let hex_element = move |hex: Hex| -> Option<web_sys::SvgElement> {
+        let svg: web_sys::Element = svg_ref.get_untracked()?.unchecked_into();
+        let list = svg.query_selector_all("[data-testid=\"hex\"]").ok()?;
+        let want = hex.to_string();
+        (0..list.length())
+            .filter_map(|i| list.item(i))
+            .find(|n| n.unchecked_ref::<web_sys::Element>().get_attribute("data-hex").as_deref() == Some(want.as_str()))
+            .map(|n| n.unchecked_into())
+    };
+    // Keeps a hex reached from the keyboard in view, panning as little as needed.
+    let reveal = move |hex: Hex| {
+        let Some(vb) = view_box.get_untracked() else { return };
+        let (x, y) = hex.center(SIZE);
+        let m = SIZE * 1.2;
+        let dx = if x - m < vb.x { x - m - vb.x } else if x + m > vb.x + vb.w { x + m - vb.x - vb.w } else { 0.0 };
+        let dy = if y - m < vb.y { y - m - vb.y } else if y + m > vb.y + vb.h { y + m - vb.y - vb.h } else { 0.0 };
+        if dx != 0.0 || dy != 0.0 {
+            view_box.set(Some(vb.pan(dx, dy)));
         }
-        _ => {}
+    };
+    let go_to = move |hex: Hex| {
+        cursor.set(Some(hex));
+        reveal(hex);
+        if let Some(el) = hex_element(hex) {
+            let _ = el.focus();
+        }
+    };
+    // A choice redraws the hex it names; the focus comes back to it once it is drawn again.
+    let choose = move |hex: Hex| {
+        cursor.set(Some(hex));
+        on_hex.run(hex);
+        set_timeout(
+            move || {
+                let lost = document().active_element().is_none_or(|a| a == document().body().unwrap().into());
+                if lost {
+                    if let Some(el) = hex_element(hex) {
+                        let _ = el.focus();
+                    }
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    };
+    // Arrow keys move between hexes (the map itself is panned by dragging and follows the
+    // focused hex), so a keyboard player never pans by accident; Home/End go to the first and
+    // last hex. Modified arrows are left to the browser.
+    let on_key = move |ev: web_sys::KeyboardEvent, hex: Hex| {
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            return;
+        }
+        let key = ev.key();
+        let dir = match key.as_str() {
+            "ArrowLeft" => Some((-1.0, 0.0)),
+            "ArrowRight" => Some((1.0, 0.0)),
+            "ArrowUp" => Some((0.0, -1.0)),
+            "ArrowDown" => Some((0.0, 1.0)),
+            _ => None,
+        };
+        let next = match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                choose(hex);
+                return;
+            }
+            "Home" => hits.with_untracked(|h| h.first().map(|h| h.hex)),
+            "End" => hits.with_untracked(|h| h.last().map(|h| h.hex)),
+            _ => match dir {
+                Some(d) => hits.with_untracked(|h| nearest_towards(hex, d, h.iter().map(|x| x.hex))),
+                None => return,
+            },
+        };
+        ev.prevent_default();
+        if let Some(n) = next {
+            go_to(n);
+        }
     };
 
     view! {
@@ -320,9 +403,11 @@ pub fn HexMap(
                             let hex = h.hex;
                             view! {
                                 <g class="hex-hit" class:selected=h.selected class:actionable=h.actionable class:highlight=h.highlight
-                                    tabindex="0" role="button" aria-label=h.name.clone() aria-pressed=if h.selected { "true" } else { "false" }
+                                    tabindex=move || if roving.get() == Some(hex) { "0" } else { "-1" }
+                                    role="button" aria-label=h.name.clone() aria-pressed=if h.selected { "true" } else { "false" }
                                     data-testid="hex" data-hex=hex.to_string()
-                                    on:click=move |_| on_hex.run(hex)
+                                    on:click=move |_| { cursor.set(Some(hex)); on_hex.run(hex) }
+                                    on:focus=move |_| cursor.set(Some(hex))
                                     on:keydown=move |ev| on_key(ev, hex)>
                                     <polygon points=hex_points(hex, 0.94)/>
                                 </g>
