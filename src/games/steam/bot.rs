@@ -68,7 +68,7 @@ fn planned_cost(g: &Steam, p: usize) -> u32 {
     let mut g = g.clone();
     g.players[p].money = 60;
     let mut touched = Vec::new();
-    let mut cost = 0;
+    let (mut cost, mut spent, mut done) = (0, 0, links_of(&g, p));
     for _ in 0..3 {
         let Some((Action::Build { hex, .. }, score)) = best_build(&g, p, &touched) else { break };
         if score <= 0 {
@@ -82,10 +82,21 @@ fn planned_cost(g: &Steam, p: usize) -> u32 {
             crate::rail::network::set_owner(&mut g.hexes, &segs, Some(p));
         }
         g.players[p].money -= plan.cost as i32;
-        cost += plan.cost;
+        spent += plan.cost;
         touched.push(hex);
+        // Money is worth raising only for builds that finish links.
+        let links = links_of(&g, p);
+        if links > done {
+            done = links;
+            cost = spent;
+        }
     }
     cost
+}
+
+/// Complete links seat `p` owns.
+fn links_of(g: &Steam, p: usize) -> usize {
+    g.view().sections().into_iter().filter(|t| t.owner(&g.hexes) == Some(p) && matches!(t.end, End::Node(_))).count()
 }
 
 /// What seat `p` owes at the end of this turn (negative income and, in Standard, upkeep),
