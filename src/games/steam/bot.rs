@@ -36,9 +36,9 @@ fn board_value(g: &Steam, p: usize) -> i64 {
 
 fn best_build(g: &Steam, p: usize, touched: &[crate::core::hex::Hex]) -> Option<(Action, i64)> {
     let pl = &g.players[p];
-    // The Base game raises money from income: down to −3 for track; Standard keeps the upkeep.
+    // The Base game raises money from income: down to −1 for track; Standard keeps the expenses.
     let cash = match g.variant {
-        Variant::Base => pl.money.max(0) as u32 + 5 * (pl.income + 3).max(0) as u32,
+        Variant::Base => pl.money.max(0) as u32 + 5 * (pl.income + 1).max(0) as u32,
         Variant::Standard => (pl.money - expenses(g, p).max(0)).max(0) as u32,
     };
     let base = board_value(g, p);
