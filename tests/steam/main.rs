@@ -3,6 +3,7 @@
 //! with every check (`random`).
 
 mod auction;
+mod bot;
 mod common;
 mod map;
 mod money;
