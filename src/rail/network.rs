@@ -8,6 +8,8 @@ use crate::core::hex::{opposite, Edge, Hex};
 use crate::core::track::Path;
 
 use super::map::{Board, Good, Ground};
+use super::tiles::{TileClass, TileSet};
+use crate::core::view::{PathView, TrackView};
 
 /// One path on a hex with its owner (`None`: unowned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +78,28 @@ impl<'a> View<'a> {
 
     pub fn is_node(&self, i: usize) -> bool {
         self.is_city(i) || self.is_town(i)
+    }
+
+    /// The track on the board as the map draws it: every tile's paths with their owners, a path
+    /// marked complete when it is part of a finished link, crossings by the tile set's class.
+    pub fn track_views(&self, tiles: &TileSet) -> Vec<TrackView> {
+        let mut complete: Vec<Vec<bool>> = self.hexes.iter().map(|h| vec![false; h.tile.as_ref().map_or(0, |t| t.segs.len())]).collect();
+        for t in self.sections() {
+            if matches!(t.end, End::Node(_)) {
+                for &(h, s) in &t.segs {
+                    complete[h][s] = true;
+                }
+            }
+        }
+        self.hexes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, h)| {
+                let t = h.tile.as_ref()?;
+                let paths = t.segs.iter().enumerate().map(|(s, seg)| PathView { from: seg.path.a, to: seg.path.b, owner: seg.owner, complete: complete[i][s] });
+                Some(TrackView { hex: self.hex(i), paths: paths.collect(), crossing: tiles.tiles[t.kind].class == TileClass::Crossing })
+            })
+            .collect()
     }
 
     pub fn neighbor(&self, i: usize, e: Edge) -> Option<usize> {

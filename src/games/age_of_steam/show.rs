@@ -39,37 +39,7 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
             markers: vec![],
         });
     }
-    let mut complete = vec![Vec::<bool>::new(); g.map.hexes.len()];
-    for (i, h) in g.hexes.iter().enumerate() {
-        if let Some(t) = &h.tile {
-            complete[i] = vec![false; t.segs.len()];
-        }
-    }
-    for t in v.sections() {
-        if matches!(t.end, End::Node(_)) {
-            for &(h, s) in &t.segs {
-                complete[h][s] = true;
-            }
-        }
-    }
-    let track = g
-        .hexes
-        .iter()
-        .enumerate()
-        .filter_map(|(i, h)| {
-            let t = h.tile.as_ref()?;
-            Some(TrackView {
-                hex: g.map.hexes[i].hex,
-                paths: t
-                    .segs
-                    .iter()
-                    .enumerate()
-                    .map(|(s, seg)| PathView { from: seg.path.a, to: seg.path.b, owner: seg.owner, complete: complete[i][s] })
-                    .collect(),
-                crossing: manifest().tiles[t.kind].class == TileClass::Crossing,
-            })
-        })
-        .collect();
+    let track = v.track_views(manifest());
     let highlights = match &g.phase {
         Phase::Build { .. } | Phase::Move { .. } => {
             let mut hs: Vec<_> = g

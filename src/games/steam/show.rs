@@ -1,9 +1,9 @@
 //! What players see (the board, the players' figures), the final score, and the conservation
 //! checks.
 
-use crate::core::view::{BoardView, HexView, Mark, PathView, PlayerSummary, Terrain, TrackView};
+use crate::core::view::{BoardView, HexView, Mark, PlayerSummary, Terrain};
 use crate::core::{FinalScore, Msg};
-use crate::rail::{End, Good, TileClass};
+use crate::rail::{End, Good};
 
 use super::{tiles, ActionTile, Phase, Steam, Variant, CUBES, GROWTH_MARKERS, MAX_ENGINE, MIN_INCOME};
 
@@ -28,24 +28,7 @@ pub fn board_view(g: &Steam) -> BoardView {
             markers: if g.marked[i] { vec![Mark::said("#444", "G", Msg::new("steam.mark.growth"), &[])] } else { vec![] },
         });
     }
-    let mut complete: Vec<Vec<bool>> = g.hexes.iter().map(|h| vec![false; h.tile.as_ref().map_or(0, |t| t.segs.len())]).collect();
-    for t in v.sections() {
-        if matches!(t.end, End::Node(_)) {
-            for &(h, s) in &t.segs {
-                complete[h][s] = true;
-            }
-        }
-    }
-    let track = g
-        .hexes
-        .iter()
-        .enumerate()
-        .filter_map(|(i, h)| {
-            let t = h.tile.as_ref()?;
-            let paths = t.segs.iter().enumerate().map(|(s, seg)| PathView { from: seg.path.a, to: seg.path.b, owner: seg.owner, complete: complete[i][s] });
-            Some(TrackView { hex: g.map.hexes[i].hex, paths: paths.collect(), crossing: tiles().tiles[t.kind].class == TileClass::Crossing })
-        })
-        .collect();
+    let track = v.track_views(tiles());
     let mut highlights: Vec<_> = match &g.phase {
         Phase::Build { .. } | Phase::Move { .. } => g.legal().iter().flat_map(|a| crate::core::Game::action_hexes(g, a).into_iter().take(1)).collect(),
         _ => vec![],
