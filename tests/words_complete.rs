@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use railyard::core::words::{render, RAW};
+use railyard::core::words::{closing, render, RAW};
 use railyard::core::{Arg, Msg};
 use railyard::games::{AnySession, WORDS};
 use serde_json::{json, Value};
@@ -24,24 +24,6 @@ fn catalogues(lang: &str) -> BTreeMap<&'static str, BTreeMap<String, String>> {
 struct Shape {
     names: BTreeSet<String>,
     plurals: Vec<(String, BTreeSet<String>)>,
-}
-
-/// Index just past the `}` closing the brace opened before `from`.
-fn closing(t: &str, from: usize) -> Option<usize> {
-    let mut depth = 1;
-    for (i, c) in t[from..].char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(from + i + 1);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// The shape of template `t` the way `core::words` reads it; an unclosed brace is an error.

@@ -165,8 +165,9 @@ fn arg_text(a: &Arg, lang: &str, seats: &[String]) -> String {
     }
 }
 
-/// Index just past the `}` that closes the brace opened before `from`.
-fn closing(t: &str, from: usize) -> Option<usize> {
+/// Index just past the `}` that closes the brace opened before `from` (how templates are read;
+/// the catalogue checks read them the same way).
+pub fn closing(t: &str, from: usize) -> Option<usize> {
     let mut depth = 1;
     for (i, c) in t[from..].char_indices() {
         match c {
