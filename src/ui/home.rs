@@ -401,14 +401,43 @@ fn SaveRow(s: Listed) -> impl IntoView {
             }
         }
     };
+    // Renaming edits in place like a small dialog: the field takes the focus, Tab stays in the
+    // form, Escape cancels, and closing gives the focus back to the Rename button.
+    let rename_button = format!("[data-save-id=\"{id}\"] [data-testid=\"rename\"]");
+    let close_rename = {
+        let rename_button = rename_button.clone();
+        move || {
+            renaming.set(false);
+            super::focus::focus_soon_owned(rename_button.clone());
+        }
+    };
+    let open_rename = {
+        let input = format!("[data-save-id=\"{id}\"] [data-testid=\"rename-input\"]");
+        move |_| {
+            renaming.set(true);
+            super::focus::focus_soon_owned(input.clone());
+        }
+    };
     let save_name = {
         let id = id.clone();
+        let close_rename = close_rename.clone();
         move || {
             if let Err(e) = saves::rename(&id, &draft.get_untracked()) {
                 app.storage_error.set(Some(saves::write_error_text(i18n, &e)));
             }
-            renaming.set(false);
+            close_rename();
             app.saves_changed();
+        }
+    };
+    let rename_keys = {
+        let close_rename = close_rename.clone();
+        move |ev: leptos::ev::KeyboardEvent| {
+            if ev.key() == "Escape" {
+                ev.prevent_default();
+                close_rename();
+            } else if let Some(root) = ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
+                super::focus::keep_tab_inside(&ev, &root);
+            }
         }
     };
 
@@ -420,14 +449,17 @@ fn SaveRow(s: Listed) -> impl IntoView {
                     // <bdi>: a right-to-left name stays inside its own box.
                     move || view! { <bdi class="save-name" data-testid="save-name" title=name.clone()>{name.clone()}</bdi> }
                 }>
-                    <form class="rename" on:submit={
+                    <form class="rename" data-testid="rename-form" on:keydown=rename_keys.clone() on:submit={
                         let save_name = save_name.clone();
                         move |ev| { ev.prevent_default(); save_name() }
                     }>
                         <input type="text" maxlength=NAME_CHARS data-testid="rename-input" prop:value=move || draft.get()
                             on:input=move |ev| draft.set(event_target_value(&ev))/>
                         <button type="submit" class="btn btn-primary btn-small" data-testid="rename-save">{t!(i18n, save)}</button>
-                        <button type="button" class="btn btn-quiet btn-small" on:click=move |_| renaming.set(false)>{t!(i18n, cancel)}</button>
+                        <button type="button" class="btn btn-quiet btn-small" data-testid="rename-cancel" on:click={
+                            let close_rename = close_rename.clone();
+                            move |_| close_rename()
+                        }>{t!(i18n, cancel)}</button>
                     </form>
                 </Show>
                 <div class="save-meta">
@@ -468,7 +500,7 @@ fn SaveRow(s: Listed) -> impl IntoView {
             </div>
             <div class="save-actions">
                 <button class="btn btn-primary" data-testid="resume" disabled=damaged on:click=resume>{t!(i18n, resume)}</button>
-                <button class="btn btn-quiet" data-testid="rename" on:click=move |_| { renaming.set(true); }>{t!(i18n, rename)}</button>
+                <button class="btn btn-quiet" data-testid="rename" on:click=open_rename>{t!(i18n, rename)}</button>
                 <button class="btn btn-quiet" data-testid="export" on:click=export>{t!(i18n, export)}</button>
                 <button class="btn btn-quiet btn-danger" data-testid="delete" class:confirm=move || confirming.get() on:click=delete
                     on:blur=move |_| confirming.set(false)

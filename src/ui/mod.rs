@@ -19,7 +19,8 @@
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
 //! - `engine`: a game's engine worker (its own wasm module), commands out and snapshots back;
-//! - `dom`: small browser helpers (downloads, file reading, time).
+//! - `dom`: small browser helpers (downloads, file reading, time);
+//! - `focus`: focus kept inside covers and dialogs, and given back when they close.
 
 #[allow(deprecated)]
 mod locales {
@@ -32,6 +33,7 @@ mod app;
 mod crash;
 mod dom;
 mod engine;
+mod focus;
 mod games;
 mod hexmap;
 mod home;

@@ -458,6 +458,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             .unwrap_or_default();
         (setup.game.clone(), chosen)
     });
+    // Whether the player panels are unfolded on a phone (elsewhere they are always shown).
+    let players_open = RwSignal::new(false);
     let seat_name = move |p: usize| seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
 
     view! {
@@ -492,7 +494,10 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             <div class="table-wrap">
             {move || match turn.get() {
                 Turn::HandOver(p) => Some(view! {
-                    <HandOverCover name=seat_name(p) on_ready=Callback::new(move |_| revealed.set(Some(p)))/>
+                    <HandOverCover name=seat_name(p) on_ready=Callback::new(move |_| {
+                        revealed.set(Some(p));
+                        super::focus::focus_soon("[data-testid=\"action-area\"]");
+                    })/>
                 }),
                 _ => None,
             }}
@@ -501,10 +506,23 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
                 </div>
                 <aside class="table-side">
-                    <section class="players" aria-label=move || t_string!(i18n, players) data-testid="players">
-                        <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
-                            <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
-                        </For>
+                    <section class="players" class:folded=move || !players_open.get() aria-label=move || t_string!(i18n, players) data-testid="players">
+                        // Phones fold the panels away behind this toggle (it is hidden elsewhere).
+                        <button class="btn btn-small players-toggle" data-testid="players-toggle" aria-controls="player-panels"
+                            aria-expanded=move || players_open.get().to_string() on:click=move |_| players_open.update(|o| *o = !*o)>
+                            <svg class="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 10l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>
+                            <span>{t!(i18n, players)}</span>
+                            <span class="players-tokens" aria-hidden="true">
+                                <For each=move || summaries.get() key=|p| (p.seat, p.colour.clone(), p.active) let:p>
+                                    <span class="players-token" class:active=p.active><SeatToken seat=p.seat colour=p.colour.clone()/></span>
+                                </For>
+                            </span>
+                        </button>
+                        <div class="player-panels" id="player-panels">
+                            <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
+                                <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
+                            </For>
+                        </div>
                     </section>
                     <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1">
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>

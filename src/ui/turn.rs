@@ -54,7 +54,8 @@ impl Turn {
 
 /// The hand-over screen. It holds the focus: it takes it when it appears and Tab stays on it,
 /// while the table under it is inert. Escape does not close it: that would show the hand it
-/// covers to whoever holds the device.
+/// covers to whoever holds the device. Once it is gone the focus goes to the decision (see
+/// `table`).
 #[component]
 pub fn HandOverCover(name: String, on_ready: Callback<()>) -> impl IntoView {
     let i18n = use_i18n();
@@ -65,11 +66,8 @@ pub fn HandOverCover(name: String, on_ready: Callback<()>) -> impl IntoView {
         }
     });
     let hold = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Tab" {
-            ev.prevent_default();
-            if let Some(b) = ready.get_untracked() {
-                let _ = b.focus();
-            }
+        if let Some(root) = ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
+            super::focus::keep_tab_inside(&ev, &root);
         }
     };
     let (n1, n2, n3) = (name.clone(), name.clone(), name);

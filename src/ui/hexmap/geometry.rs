@@ -5,6 +5,11 @@ use railyard::core::view::PathView;
 
 /// Circumradius of a hex in SVG units.
 pub const SIZE: f64 = 40.0;
+/// The smallest hex (across, in CSS pixels) a finger hits reliably.
+pub const TOUCH_HEX_PX: f64 = 46.0;
+/// A map area needs this much room in both directions (a tablet's) for hexes at touch size to
+/// leave enough of the board in view; phones show the whole board and zoom on demand.
+const TOUCH_ROOM_PX: f64 = 400.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ViewBox {
@@ -66,6 +71,20 @@ impl ViewBox {
         }
         let (cx, cy) = ((b.min_x + b.max_x) / 2.0, (b.min_y + b.max_y) / 2.0);
         ViewBox { x: cx - w / 2.0, y: cy - h / 2.0, w, h }
+    }
+
+    /// The fit for a map area of `width`×`height` pixels. On a touch screen with room for it
+    /// (tablets), hexes are at least [`TOUCH_HEX_PX`] across, so the view zooms in on the
+    /// board's middle when the whole board would draw them smaller; the rest is a pan away.
+    pub fn fit_for_touch(b: Bounds, width: f64, height: f64, touch: bool) -> ViewBox {
+        let fit = ViewBox::fit(b, width / height.max(1.0));
+        let (scale, _, _) = fit.mapping(width, height);
+        let hex_px = 2.0 * SIZE / scale;
+        if !touch || width.min(height) < TOUCH_ROOM_PX || hex_px >= TOUCH_HEX_PX {
+            return fit;
+        }
+        let (cx, cy) = (fit.x + fit.w / 2.0, fit.y + fit.h / 2.0);
+        fit.zoom_at(cx, cy, TOUCH_HEX_PX / hex_px, None)
     }
 
     /// Zooms by `factor` (>1 zooms in) keeping the SVG point `(px, py)` where it is.

@@ -74,10 +74,16 @@ pub fn HexMap(
         let el: web_sys::Element = svg_ref.get_untracked()?.unchecked_into();
         Some(el.get_bounding_client_rect())
     };
+    // The last fitted view: a resize re-fits only while the map still shows it.
+    let fitted = StoredValue::new(None::<ViewBox>);
     let fit = move || {
         let Some(b) = bounds.get_untracked() else { return };
-        let aspect = rect().map(|r| r.width() / r.height().max(1.0)).unwrap_or(4.0 / 3.0);
-        view_box.set(Some(ViewBox::fit(b, aspect)));
+        let vb = match rect() {
+            Some(r) => ViewBox::fit_for_touch(b, r.width(), r.height(), touch_screen()),
+            None => ViewBox::fit(b, 4.0 / 3.0),
+        };
+        fitted.set_value(Some(vb));
+        view_box.set(Some(vb));
     };
     // Fit when the board first has hexes (and whenever its extent changes).
     Effect::new(move |_| {
@@ -87,10 +93,9 @@ pub fn HexMap(
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // Keep the shown area; only re-fit when the user has not moved away from the fit.
-        if let (Some(vb), Some(b), Some(r)) = (view_box.get_untracked(), bounds.get_untracked(), rect()) {
-            let fitted = ViewBox::fit(b, vb.w / vb.h);
-            if (fitted.w - vb.w).abs() < 1.0 && (fitted.x - vb.x).abs() < 1.0 {
-                view_box.set(Some(ViewBox::fit(b, r.width() / r.height().max(1.0))));
+        if let (Some(vb), Some(last)) = (view_box.get_untracked(), fitted.get_value()) {
+            if (last.w - vb.w).abs() < 1.0 && (last.x - vb.x).abs() < 1.0 && (last.y - vb.y).abs() < 1.0 {
+                fit();
             }
         }
     });
@@ -435,4 +440,9 @@ pub fn HexMap(
             </div>
         </div>
     }
+}
+
+/// A screen whose main pointer is a finger: hexes are sized for touch there.
+fn touch_screen() -> bool {
+    window().match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches())
 }

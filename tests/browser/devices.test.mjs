@@ -1,0 +1,102 @@
+// The table on every device: desktop and landscape tablet show the map and the panel side by
+// side, a portrait tablet puts the map on top at full width with the panel under it, and a
+// phone held sideways shows the decision without scrolling, with the player panels folded.
+// Each screen is photographed into target/browser-artifacts/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, openHome, shot, withApp } from './helpers.mjs';
+
+const env = withApp(before, after);
+
+const DEVICES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false, layout: 'side' },
+  { name: 'tablet-landscape', viewport: { width: 1024, height: 768 }, touch: true, layout: 'side' },
+  { name: 'tablet-portrait', viewport: { width: 768, height: 1024 }, touch: true, layout: 'stacked' },
+  { name: 'phone-landscape', viewport: { width: 844, height: 390 }, touch: true, layout: 'phone' },
+];
+const GAMES = ['age-of-steam', 'steam-power', 'steam'];
+
+/** Starts a three-seat game with two computer seats, so the table shows one person's decision. */
+async function start(page, game) {
+  await openHome(page, env.url);
+  await page.click(`[data-testid="game-${game}"]`);
+  await page.click('[data-testid="players-3"]');
+  await page.check('[data-testid="seat-bot-1"]');
+  await page.check('[data-testid="seat-bot-2"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="hex"]');
+  await page.waitForSelector('[data-testid="action"]', { timeout: 20000 });
+}
+
+const box = async (page, selector) => {
+  const b = await page.locator(selector).first().boundingBox();
+  assert.ok(b, `${selector} is drawn`);
+  return b;
+};
+
+/** The widest hex on screen at the default zoom, in CSS pixels. */
+const hexWidth = (page) => page.$$eval('[data-testid="hex"]', (els) =>
+  Math.max(...els.map((e) => e.getBoundingClientRect().width)));
+
+function inView(b, viewport, what) {
+  assert.ok(b.y >= -1 && b.y + Math.min(b.height, 60) <= viewport.height + 1, `${what} starts in view: ${JSON.stringify(b)}`);
+  assert.ok(b.x >= -1 && b.x + b.width <= viewport.width + 1, `${what} is in view across: ${JSON.stringify(b)}`);
+}
+
+for (const device of DEVICES) {
+  for (const game of GAMES) {
+    test(`${game} at ${device.name} ${device.viewport.width}x${device.viewport.height}`, async () => {
+      const { viewport } = device;
+      const { context, page } = await newPage(env.browser, {
+        viewport, hasTouch: device.touch, isMobile: device.touch, deviceScaleFactor: 1,
+      });
+      await start(page, game);
+      await page.waitForTimeout(200);
+      const map = await box(page, '.table-map');
+      const side = await box(page, '[data-testid="action-area"]');
+      const prompt = await box(page, '[data-testid="prompt"]');
+      const tracker = await box(page, '[data-testid="phase-tracker"]');
+      const current = await box(page, '[data-testid="phase"][aria-current="step"]');
+      const hex = await hexWidth(page);
+      const widths = await page.evaluate(() => ({
+        doc: document.documentElement.scrollWidth, body: document.body.scrollWidth, vw: window.innerWidth,
+      }));
+      console.log(`${device.name} ${game}: map ${Math.round(map.width)}x${Math.round(map.height)}@${Math.round(map.x)},${Math.round(map.y)}`
+        + ` decision@${Math.round(side.x)},${Math.round(side.y)} hex ${hex.toFixed(1)}px scrollWidth ${widths.doc}`);
+      await shot(page, `devices-${device.name}-${game}`);
+
+      assert.ok(widths.doc <= viewport.width, `nothing overflows across: ${widths.doc} > ${viewport.width}`);
+      inView(tracker, viewport, 'the phase tracker');
+      inView(current, viewport, 'the current phase');
+      inView(prompt, viewport, 'the decision');
+      assert.ok(map.width > 0 && map.height > 0);
+      if (device.layout === 'side' || device.layout === 'phone') {
+        assert.ok(side.x >= map.x + map.width - 1, 'the panel is beside the map');
+        assert.ok(map.height >= viewport.height * 0.5, `the map takes the height: ${map.height}`);
+      }
+      if (device.layout === 'stacked') {
+        assert.ok(map.width >= viewport.width - 1, `the map is full width: ${map.width}`);
+        assert.ok(side.y >= map.y + map.height - 1, 'the decision is under the map');
+        assert.ok(map.height >= viewport.height * 0.4, `the map keeps a good height: ${map.height}`);
+      }
+      if (device.touch && device.layout !== 'phone') {
+        assert.ok(hex >= 44, `hexes are touch targets at the default zoom: ${hex}px`);
+      }
+      if (device.layout === 'phone') {
+        // The decision comes first, the players fold behind a toggle.
+        const toggle = page.locator('[data-testid="players-toggle"]');
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the players start folded');
+        assert.equal(await page.locator('[data-testid="player-panel"]').first().isVisible(), false);
+        assert.ok(prompt.y + prompt.height <= viewport.height, 'the whole prompt is in view');
+        await toggle.click();
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+        assert.equal(await page.locator('[data-testid="player-panel"]').first().isVisible(), true);
+        await shot(page, `devices-${device.name}-${game}-players`);
+        await toggle.click();
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      }
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+}
