@@ -59,3 +59,17 @@ pub fn focus_soon_owned(selector: String) {
         }
     });
 }
+
+/// Once the page has drawn its change: when the focus was on something that is gone (it is on
+/// the body now), it goes to the first element `selector` finds.
+pub fn refocus_if_lost(selector: &'static str) {
+    request_animation_frame(move || {
+        let doc = document();
+        let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| a == *b.unchecked_ref::<Element>()));
+        if lost {
+            if let Some(el) = doc.query_selector(selector).ok().flatten().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        }
+    });
+}

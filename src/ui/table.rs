@@ -411,6 +411,16 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         waiting.set_value(Some(Waiting::Think(engine.send(Command::Think { seed: dom::random_u64() }))));
     });
 
+    // A move replaces the option that was pressed: the focus, left on nothing, goes back to
+    // the decision, so the keyboard carries on from there (the hand-over cover takes it itself).
+    Effect::new(move |_| {
+        snap.track();
+        if turn.get_untracked().covered() {
+            return;
+        }
+        super::focus::refocus_if_lost("[data-testid=\"action-area\"]");
+    });
+
     let on_hex = Callback::new(move |h: Hex| {
         if selected.get_untracked() == Some(h) {
             selected.set(None);
