@@ -68,7 +68,10 @@ pub fn refocus_if_lost(selector: &'static str) {
         let lost = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| a == *b.unchecked_ref::<Element>()));
         if lost {
             if let Some(el) = doc.query_selector(selector).ok().flatten().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-                let _ = el.focus();
+                // Without scrolling: the panel stays where the player left it.
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&options);
             }
         }
     });

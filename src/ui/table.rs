@@ -413,9 +413,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
 
     // A move replaces the option that was pressed: the focus, left on nothing, goes back to
     // the decision, so the keyboard carries on from there (the hand-over cover takes it itself).
+    // Whether the focus was last in the decision area (a removed button moves it to no other
+    // element, so it counts as still there).
+    let in_decision = StoredValue::new(false);
     Effect::new(move |_| {
         snap.track();
-        if turn.get_untracked().covered() {
+        if !in_decision.get_value() || turn.get_untracked().covered() {
             return;
         }
         super::focus::refocus_if_lost("[data-testid=\"action-area\"]");
@@ -534,7 +537,9 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             </For>
                         </div>
                     </section>
-                    <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1">
+                    <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1"
+                        on:focusin=move |_| in_decision.set_value(true)
+                        on:focusout=move |ev| if ev.related_target().is_some() { in_decision.set_value(false) }>
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
                         <p class="prompt" data-testid="prompt">{move || prompt.get()}</p>
                         {move || error.get().map(|e| {

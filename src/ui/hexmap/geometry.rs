@@ -5,8 +5,9 @@ use railyard::core::view::PathView;
 
 /// Circumradius of a hex in SVG units.
 pub const SIZE: f64 = 40.0;
-/// The smallest hex (across, in CSS pixels) a finger hits reliably.
-pub const TOUCH_HEX_PX: f64 = 46.0;
+/// The smallest hex (across, in CSS pixels) a finger hits reliably: its hit area (94% of it)
+/// is then over 44 px.
+pub const TOUCH_HEX_PX: f64 = 48.0;
 /// A map area needs this much room in both directions (a tablet's) for hexes at touch size to
 /// leave enough of the board in view; phones show the whole board and zoom on demand.
 const TOUCH_ROOM_PX: f64 = 400.0;
