@@ -74,28 +74,31 @@ pub fn HexMap(
         let el: web_sys::Element = svg_ref.get_untracked()?.unchecked_into();
         Some(el.get_bounding_client_rect())
     };
-    // The last fitted view: a resize re-fits only while the map still shows it.
-    let fitted = StoredValue::new(None::<ViewBox>);
-    let fit = move || {
+    // The last fitted view and whether it kept hexes at touch size: a resize re-fits the same
+    // way only while the map still shows it.
+    let fitted = StoredValue::new(None::<(ViewBox, bool)>);
+    // The opening view keeps hexes at touch size on a tablet; the fit button shows the whole board.
+    let fit_with = move |touch_size: bool| {
         let Some(b) = bounds.get_untracked() else { return };
         let vb = match rect() {
-            Some(r) => ViewBox::fit_for_touch(b, r.width(), r.height(), touch_screen()),
+            Some(r) => ViewBox::fit_for_touch(b, r.width(), r.height(), touch_size && touch_screen()),
             None => ViewBox::fit(b, 4.0 / 3.0),
         };
-        fitted.set_value(Some(vb));
+        fitted.set_value(Some((vb, touch_size)));
         view_box.set(Some(vb));
     };
+    let fit = move || fit_with(false);
     // Fit when the board first has hexes (and whenever its extent changes).
     Effect::new(move |_| {
         if bounds.get().is_some() && svg_ref.get().is_some() {
-            fit();
+            fit_with(true);
         }
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| {
         // Keep the shown area; only re-fit when the user has not moved away from the fit.
-        if let (Some(vb), Some(last)) = (view_box.get_untracked(), fitted.get_value()) {
+        if let (Some(vb), Some((last, touch_size))) = (view_box.get_untracked(), fitted.get_value()) {
             if (last.w - vb.w).abs() < 1.0 && (last.x - vb.x).abs() < 1.0 && (last.y - vb.y).abs() < 1.0 {
-                fit();
+                fit_with(touch_size);
             }
         }
     });
