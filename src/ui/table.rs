@@ -413,8 +413,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
 
     // A move replaces the option that was pressed: the focus, left on nothing, goes back to
     // the decision, so the keyboard carries on from there (the hand-over cover takes it itself).
-    // Whether the focus was last in the decision area (a removed button moves it to no other
-    // element, so it counts as still there).
+    // `in_decision`: the focus was last in the decision area (a removed button moves it to no
+    // other element, so it counts as still there).
     let in_decision = StoredValue::new(false);
     Effect::new(move |_| {
         snap.track();
