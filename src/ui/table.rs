@@ -519,24 +519,6 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
                 </div>
                 <aside class="table-side">
-                    <section class="players" class:folded=move || !players_open.get() aria-label=move || t_string!(i18n, players) data-testid="players">
-                        // Phones fold the panels away behind this toggle (it is hidden elsewhere).
-                        <button class="btn btn-small players-toggle" data-testid="players-toggle" aria-controls="player-panels"
-                            aria-expanded=move || players_open.get().to_string() on:click=move |_| players_open.update(|o| *o = !*o)>
-                            <svg class="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 10l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>
-                            <span>{t!(i18n, players)}</span>
-                            <span class="players-tokens" aria-hidden="true">
-                                <For each=move || summaries.get() key=|p| (p.seat, p.colour.clone(), p.active) let:p>
-                                    <span class="players-token" class:active=p.active><SeatToken seat=p.seat colour=p.colour.clone()/></span>
-                                </For>
-                            </span>
-                        </button>
-                        <div class="player-panels" id="player-panels">
-                            <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
-                                <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
-                            </For>
-                        </div>
-                    </section>
                     <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1"
                         on:focusin=move |_| in_decision.set_value(true)
                         on:focusout=move |ev| if ev.related_target().is_some() { in_decision.set_value(false) }>
@@ -576,6 +558,25 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                         <Show when=move || turn.get().is_person() && !sync.is_stale()>
                             {games::action_panel(table)}
                         </Show>
+                    </section>
+                    <section class="players" class:folded=move || !players_open.get() aria-label=move || t_string!(i18n, players) data-testid="players">
+                        // After the decision in reading order; beside the map they are drawn above it
+                        // (styles: `order`). Phones fold them behind this toggle (hidden elsewhere).
+                        <button class="btn btn-small players-toggle" data-testid="players-toggle" aria-controls="player-panels"
+                            aria-expanded=move || players_open.get().to_string() on:click=move |_| players_open.update(|o| *o = !*o)>
+                            <svg class="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 10l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>
+                            <span>{t!(i18n, players)}</span>
+                            <span class="players-tokens" aria-hidden="true">
+                                <For each=move || summaries.get() key=|p| (p.seat, p.colour.clone(), p.active) let:p>
+                                    <span class="players-token" class:active=p.active><SeatToken seat=p.seat colour=p.colour.clone()/></span>
+                                </For>
+                            </span>
+                        </button>
+                        <div class="player-panels" id="player-panels">
+                            <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
+                                <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
+                            </For>
+                        </div>
                     </section>
                     <For each=move || info_list.get() key=|(i, p)| format!("{i}{p:?}") let:p>
                         <InfoBlock p=p.1 open={p.0 == 0}/>
