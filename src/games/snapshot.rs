@@ -205,6 +205,12 @@ pub fn log<G: Game>(s: &Session<G>) -> Vec<LogLine> {
     let names = &names;
     s.history
         .iter()
-        .flat_map(|e| e.outcome.words.iter().map(move |w| LogLine { actor: e.actor, text: w.english(names), words: w.clone() }))
+        .enumerate()
+        .flat_map(|(step, e)| {
+            e.outcome.words.iter().enumerate().map(move |(i, w)| {
+                let place = e.places.get(i).cloned().unwrap_or_default();
+                LogLine { actor: e.actor.filter(|_| !place.automatic), step, place, text: w.english(names), words: w.clone() }
+            })
+        })
         .collect()
 }
