@@ -3,6 +3,7 @@
 
 pub mod age_of_steam;
 pub mod engine;
+pub mod history;
 pub mod snapshot;
 pub mod steam;
 pub mod steam_power;

@@ -122,7 +122,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
 }
 
 /// The panels as `viewer` sees them, the players in turn order where the game has one.
-fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: Option<usize>) -> Seen {
+pub(crate) fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: Option<usize>) -> Seen {
     let mut players = panels(s, s.game.player_summaries(viewer));
     let mut figures = s.game.figure_words(viewer);
     let order = s.game.turn_order();
