@@ -76,50 +76,54 @@ pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, b
     let bots = StoredValue::new(bots);
     let viewing = move || history.past.with(|p| p.as_ref().map(|p| p.step));
     let total = move || log.with(|l| l.last().map_or(0, |l| l.step + 1));
-    let groups = move || {
-        let lang = i18n.get_locale();
-        let seats = seats.get();
+    // One turn's lines under its heading, with its phases' headings.
+    let turn_view = move |g: TurnGroup| {
+        let lang = i18n.get_locale_untracked();
+        let seats = seats.get_untracked();
         let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
         let say = move |m: &Msg| render(m, lang.as_str(), &names);
-        let on = viewing();
-        log.with(|l| grouped(l))
+        let phases = g
+            .phases
             .into_iter()
-            .map(|g| {
-                let phases = g
-                    .phases
+            .map(|(phase, lines)| {
+                let lines = lines
                     .into_iter()
-                    .map(|(phase, lines)| {
-                        let lines = lines
-                            .into_iter()
-                            .map(|line| {
-                                let step = line.step;
-                                let mark = bots.with_value(|b| who(&line, &seats, b));
-                                view! {
-                                    <li data-testid="log-line" class:automatic=line.place.automatic class:viewing=on == Some(step + 1)
-                                        data-step=(step + 1).to_string()>
-                                        <button class="log-jump" data-testid="log-jump" on:click=move |_| history.show(step + 1)
-                                            title=move || t_string!(i18n, history_show_move)>
-                                            {mark}
-                                            <span>{say(&line.words)}</span>
-                                        </button>
-                                    </li>
-                                }
-                            })
-                            .collect_view();
+                    .map(|line| {
+                        let step = line.step;
+                        let mark = bots.with_value(|b| who(&line, &seats, b));
                         view! {
-                            <h5 class="record-phase" data-testid="record-phase">{say(&phase)}</h5>
-                            <ol class="log-lines">{lines}</ol>
+                            <li data-testid="log-line" class:automatic=line.place.automatic
+                                class:viewing=move || viewing() == Some(step + 1) data-step=(step + 1).to_string()>
+                                <button class="log-jump" data-testid="log-jump" on:click=move |_| history.show(step + 1)
+                                    title=move || t_string!(i18n, history_show_move)>
+                                    {mark}
+                                    <span>{say(&line.words)}</span>
+                                </button>
+                            </li>
                         }
                     })
                     .collect_view();
                 view! {
-                    <section class="record-turn" data-testid="record-turn">
-                        <h4 class="record-heading" data-testid="record-heading">{say(&g.turn)}</h4>
-                        {phases}
-                    </section>
+                    <h5 class="record-phase" data-testid="record-phase">{say(&phase)}</h5>
+                    <ol class="log-lines">{lines}</ol>
                 }
             })
-            .collect_view()
+            .collect_view();
+        view! {
+            <section class="record-turn" data-testid="record-turn">
+                <h4 class="record-heading" data-testid="record-heading">{say(&g.turn)}</h4>
+                {phases}
+            </section>
+        }
+    };
+    // Keyed per turn: a move redraws its own turn's lines only, a change of language all.
+    let turns = move || {
+        let lang = i18n.get_locale().as_str().to_string();
+        log.with(|l| grouped(l)).into_iter().enumerate().map(|(i, g)| (i, lang.clone(), g)).collect::<Vec<_>>()
+    };
+    let key = |(i, lang, g): &(usize, String, TurnGroup)| {
+        let last = g.phases.last().and_then(|p| p.1.last()).map(|l| (l.step, l.words.clone()));
+        (*i, lang.clone(), g.turn.clone(), g.phases.iter().map(|p| p.1.len()).sum::<usize>(), last)
     };
     view! {
         <section class="log record" data-testid="game-log">
@@ -136,7 +140,9 @@ pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, b
             <Show when=move || log.with(|l| l.is_empty())>
                 <p class="muted">{t!(i18n, record_empty)}</p>
             </Show>
-            <div class="record-lines" node_ref=scroll_ref>{groups}</div>
+            <div class="record-lines" node_ref=scroll_ref>
+                <For each=turns key=key children=move |(_, _, g)| turn_view(g)/>
+            </div>
         </section>
     }
 }

@@ -7,7 +7,9 @@ import { newPage, openHome, resumeFixture, shot, startGame, withApp } from './he
 
 const env = withApp(before, after);
 
-const tracks = (page) => page.locator('[data-testid="hexmap"] g.track').count();
+// Track on the board, not the preview of an option under the pointer.
+const tracks = (page) => page.evaluate(() => [...document.querySelectorAll('[data-testid="hexmap"] g.track')]
+  .filter((g) => !g.closest('[data-testid="map-preview"]')).length);
 const banner = (page) => page.locator('[data-testid="history-banner"]');
 const title = (page) => page.textContent('[data-testid="history-title"]');
 
@@ -36,6 +38,8 @@ for (const [label, options] of [
     assert.ok(live > 0, 'track on the live board');
     assert.ok(await page.locator('[data-testid="action"]').count() > 0, 'the live game has choices');
     await shot(page, `history-live-${label}`);
+    await own.first().scrollIntoViewIfNeeded();
+    await shot(page, `history-record-${label}`);
 
     // One step back from the live game.
     await press('[data-testid="history-start"]');
@@ -93,13 +97,14 @@ test('a returning player sees what happened since their last move', async () => 
     await noShares.click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-line"]').length >= n, n);
   }
-  // Player 1 bids first in the auction: what players 2 and 3 did since is listed.
+  // The first in turn order bids first in the auction: what the two others did since is listed.
   const since = page.locator('[data-testid="since-last-turn"]');
   await since.waitFor();
   const text = await since.textContent();
-  assert.match(text, /Since your last turn, Player 1/);
-  assert.match(text, /Player 2/);
-  assert.match(text, /Player 3/);
+  const who = text.match(/Since your last turn, (Player \d)/)[1];
+  const lines = await since.locator('[data-testid="since-line"]').allTextContents();
+  assert.equal(lines.length, 2, 'the two other players\' moves');
+  for (const l of lines) assert.doesNotMatch(l, new RegExp(who), 'none of the returning player\'s own lines');
   assert.equal(await since.locator('[data-testid="since-line"]').count(), 2);
   await shot(page, 'history-since-last-turn');
   await page.tap('[data-testid="since-dismiss"]');
