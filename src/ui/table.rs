@@ -314,6 +314,15 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
 
     let preview = RwSignal::new(None);
+    // Stepping into or out of history: no preview or selection of the other table stays drawn.
+    Effect::new(move |prev: Option<bool>| {
+        let now = history.viewing();
+        if prev.is_some_and(|p| p != now) {
+            preview.set(None);
+            selected.set(None);
+        }
+        now
+    });
     let known = move || record.with_untracked(Vec::len);
     // The engine's answers: only the one the page waits for is taken, so an answer to a
     // command the page has moved on from (a computer's move after Undo) is never applied.
@@ -519,7 +528,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
                         </For>
                     </section>
-                    {move || history.viewing().then(|| view! { <HistoryBanner history=history/> })}
+                    <Show when=move || history.viewing()><HistoryBanner history=history/></Show>
                     <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1" hidden=move || history.viewing()>
                         <SinceLastTurn log=log seats=seats seat=since_seat/>
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
