@@ -137,6 +137,13 @@ fn check_history<G: Game + Rounds>(s: &Session<G>) {
         assert!(seen.choices.is_empty() && seen.log.is_empty() && seen.actions.is_empty() && !seen.undoable);
     }
     assert!(history::at(s, s.history.len() + 1).is_err(), "no table past the end");
+    // Kept replays give the same tables, stepping back and forth in any order.
+    let mut replays = history::Replays::default();
+    let mut rng = Rng::new(9);
+    for _ in 0..12 {
+        let step = rng.index(s.history.len() + 1);
+        assert_eq!(replays.at(s, step).unwrap(), history::at(s, step).unwrap(), "step {step}");
+    }
 }
 
 #[test]

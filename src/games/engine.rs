@@ -86,11 +86,13 @@ pub struct Engine<G: Game> {
     /// The previews of the last table answer's choices, kept back from it, and its number.
     previews: Vec<Option<ActionPreview>>,
     version: u64,
+    /// Replays kept for past tables.
+    replays: super::history::Replays<G>,
 }
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None, previews: Vec::new(), version: 0 }
+        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default() }
     }
 }
 
@@ -131,6 +133,7 @@ impl<G: Game + Rounds> Engine<G> {
     fn answer(&mut self, command: Command) -> Reply {
         match command {
             Command::Open { save, trusted } => {
+                self.replays.clear();
                 let trust = if trusted { Trust::Trusted } else { Trust::Checked };
                 match load::<G>(&save, trust) {
                     Ok(session) => {
@@ -162,12 +165,13 @@ impl<G: Game + Rounds> Engine<G> {
             Command::Preview { .. } => unreachable!("answered in handle"),
             Command::History { step } => {
                 let Some(s) = &self.session else { return refused("no game is open") };
-                match super::history::at(s, step) {
+                match self.replays.at(s, step) {
                     Ok(table) => Reply::History { step, total: s.history.len(), table: Box::new(table) },
                     Err(e) => Reply::Refused(e.words),
                 }
             }
             Command::Undo => {
+                self.replays.clear();
                 let Some(s) = &mut self.session else { return refused("no game is open") };
                 match s.undo() {
                     Ok(()) => Reply::Table(Box::new(snapshot::of(s))),
