@@ -12,6 +12,7 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::core::record::{place, Place};
 use crate::core::{Game, Given, Outcome, Random, RuleError, Setup};
 
 pub use check::{
@@ -148,6 +149,8 @@ pub struct Entry<A> {
     pub action: A,
     pub actor: Option<usize>,
     pub outcome: Outcome,
+    /// Each record line's turn, phase and whether the game wrote it by itself.
+    pub places: Vec<Place>,
 }
 
 /// A game in play: its setup, the current state, and the history that produced it.
@@ -218,6 +221,7 @@ impl<G: Game> Session<G> {
         let actor = self.game.current_player();
         // A given outcome that does not fit refuses the action: keep the state to go back to.
         let before = self.game.random().is_some_and(|r| r.pending() > 0).then(|| self.game.clone());
+        let track = self.game.phases();
         let outcome = self.game.apply(&action)?;
         if let Some(before) = before {
             if let Some(fault) = self.game.random().and_then(Random::fault).map(str::to_string) {
@@ -225,7 +229,8 @@ impl<G: Game> Session<G> {
                 return Err(RuleError::new(fault));
             }
         }
-        self.history.push(Entry { action, actor, outcome });
+        let places = place(track.as_ref(), self.game.phases().as_ref(), &outcome);
+        self.history.push(Entry { action, actor, outcome, places });
         Ok(&self.history.last().expect("just pushed").outcome)
     }
 
@@ -233,8 +238,10 @@ impl<G: Game> Session<G> {
     /// without checking it.
     pub fn play_unchecked(&mut self, action: G::Action) -> &Outcome {
         let actor = self.game.current_player();
+        let track = self.game.phases();
         let outcome = self.game.apply_unchecked(&action);
-        self.history.push(Entry { action, actor, outcome });
+        let places = place(track.as_ref(), self.game.phases().as_ref(), &outcome);
+        self.history.push(Entry { action, actor, outcome, places });
         &self.history.last().expect("just pushed").outcome
     }
 

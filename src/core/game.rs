@@ -90,6 +90,18 @@ pub struct Outcome {
     pub words: Vec<Msg>,
     /// Dice were rolled or something was drawn at random: undo may not cross this action.
     pub random: bool,
+    /// Where the game's own steps begin (income, growth, end of round), in line order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<Step>,
+}
+
+/// From line `line` of an outcome on, the lines are the game's own (not the mover's), in phase
+/// `phase` of its phase track (`Game::phases`); `new_turn`: of the turn the action led to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub line: usize,
+    pub phase: usize,
+    pub new_turn: bool,
 }
 
 impl Outcome {
@@ -101,6 +113,23 @@ impl Outcome {
     /// A line as a message.
     pub fn say(&mut self, words: Msg) {
         self.words.push(words);
+    }
+
+    /// The lines from here on are the game's own, in phase `phase` of its phase track.
+    pub fn automatic(&mut self, phase: usize) {
+        self.step(phase, false);
+    }
+
+    /// The lines from here on are the game's own, in phase `phase` of the next turn or round.
+    pub fn new_turn(&mut self, phase: usize) {
+        self.step(phase, true);
+    }
+
+    fn step(&mut self, phase: usize, new_turn: bool) {
+        let line = self.words.len();
+        let new_turn = new_turn || self.steps.iter().any(|s| s.new_turn);
+        self.steps.retain(|s| s.line != line);
+        self.steps.push(Step { line, phase, new_turn });
     }
 
     /// The lines in English; `seats` name the seats.

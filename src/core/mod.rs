@@ -5,12 +5,13 @@ pub mod colour;
 pub mod game;
 pub mod hex;
 pub mod random;
+pub mod record;
 pub mod rng;
 pub mod track;
 pub mod view;
 pub mod words;
 
-pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};
+pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup, Step};
 pub use hex::{Edge, Hex};
 pub use random::{Face, Given, Random};
 pub use rng::Rng;

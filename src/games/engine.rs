@@ -27,6 +27,9 @@ pub enum Command {
     /// Plays the move `Think` answered, for the computer seat to move.
     PlayComputer { action: Value },
     Undo,
+    /// The table as it was after the first `step` actions of the open game (read only: the
+    /// game is not touched).
+    History { step: usize },
     /// The map preview of choice `index` of the table answer numbered `version`.
     Preview { version: u64, index: usize },
 }
@@ -62,6 +65,8 @@ pub enum Reply {
     Checked(Checked),
     /// The computer's move (`None`: it has none).
     Move(Option<Value>),
+    /// The table after the first `step` of `total` actions, with no choices (`history::at`).
+    History { step: usize, total: usize, table: Box<Snapshot> },
     /// A choice's preview (`None`: it has none, or the table has changed since).
     Preview { version: u64, index: usize, preview: Option<ActionPreview> },
 }
@@ -81,11 +86,13 @@ pub struct Engine<G: Game> {
     /// The previews of the last table answer's choices, kept back from it, and its number.
     previews: Vec<Option<ActionPreview>>,
     version: u64,
+    /// Replays kept for past tables.
+    replays: super::history::Replays<G>,
 }
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None, previews: Vec::new(), version: 0 }
+        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default() }
     }
 }
 
@@ -126,6 +133,7 @@ impl<G: Game + Rounds> Engine<G> {
     fn answer(&mut self, command: Command) -> Reply {
         match command {
             Command::Open { save, trusted } => {
+                self.replays.clear();
                 let trust = if trusted { Trust::Trusted } else { Trust::Checked };
                 match load::<G>(&save, trust) {
                     Ok(session) => {
@@ -155,7 +163,15 @@ impl<G: Game + Rounds> Engine<G> {
                 Reply::Move(s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
             }
             Command::Preview { .. } => unreachable!("answered in handle"),
+            Command::History { step } => {
+                let Some(s) = &self.session else { return refused("no game is open") };
+                match self.replays.at(s, step) {
+                    Ok(table) => Reply::History { step, total: s.history.len(), table: Box::new(table) },
+                    Err(e) => Reply::Refused(e.words),
+                }
+            }
             Command::Undo => {
+                self.replays.clear();
                 let Some(s) = &mut self.session else { return refused("no game is open") };
                 match s.undo() {
                     Ok(()) => Reply::Table(Box::new(snapshot::of(s))),

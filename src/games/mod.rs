@@ -3,6 +3,7 @@
 
 pub mod age_of_steam;
 pub mod engine;
+pub mod history;
 pub mod snapshot;
 pub mod steam;
 pub mod steam_power;
@@ -220,7 +221,14 @@ pub struct Choice {
 /// One line of the game record, with the seat that acted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogLine {
+    /// The seat whose decision wrote the line; none for the game's own lines.
     pub actor: Option<usize>,
+    /// The action that wrote it (0 for the first): the table after it is move `step + 1`.
+    #[serde(default)]
+    pub step: usize,
+    /// The turn, phase and whether the game wrote it by itself, for the record's headings.
+    #[serde(default, flatten)]
+    pub place: crate::core::record::Place,
     /// In English; not in a snapshot (the page renders the words).
     #[serde(skip, default)]
     pub text: String,

@@ -122,7 +122,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
 }
 
 /// The panels as `viewer` sees them, the players in turn order where the game has one.
-fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: Option<usize>) -> Seen {
+pub(crate) fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: Option<usize>) -> Seen {
     let mut players = panels(s, s.game.player_summaries(viewer));
     let mut figures = s.game.figure_words(viewer);
     let order = s.game.turn_order();
@@ -205,6 +205,12 @@ pub fn log<G: Game>(s: &Session<G>) -> Vec<LogLine> {
     let names = &names;
     s.history
         .iter()
-        .flat_map(|e| e.outcome.words.iter().map(move |w| LogLine { actor: e.actor, text: w.english(names), words: w.clone() }))
+        .enumerate()
+        .flat_map(|(step, e)| {
+            e.outcome.words.iter().enumerate().map(move |(i, w)| {
+                let place = e.places.get(i).cloned().unwrap_or_default();
+                LogLine { actor: e.actor.filter(|_| !place.automatic), step, place, text: w.english(names), words: w.clone() }
+            })
+        })
         .collect()
 }

@@ -19,6 +19,8 @@ use serde_json::Value;
 use super::app::{use_app, Route};
 use super::engine::EngineLink;
 use super::hexmap::{ink_on, HexMap};
+use super::history::{History, HistoryBanner};
+use super::record::{GameRecord, SinceLastTurn};
 use super::i18n::*;
 use super::options::ChosenOptions;
 use super::phases::{PhaseTracker, Phases};
@@ -213,15 +215,18 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let shown_at = StoredValue::new(dom::now_ms());
 
     let seats = Memo::new(move |_| setup.with_value(|s| s.players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>()));
+    // History stepping: while a past table is on screen, the map and panels draw it.
+    let history = History::new(engine, Memo::new(move |_| snap.with(|s| s.actions.len())));
+    let shown = Memo::new(move |_| history.past.with(|p| p.as_ref().map(|p| p.table.clone())).unwrap_or_else(|| snap.get()));
     let names = Memo::new(move |_| seats.with(|s| s.iter().map(|p| p.0.clone()).collect::<Vec<_>>()));
     // Track owners and the marks on the board named in the page's language.
     let owners = Memo::new(move |_| {
         let lang = i18n.get_locale();
-        names.with(|n| snap.with(|s| s.owners_in(lang.as_str(), n)))
+        names.with(|n| shown.with(|s| s.owners_in(lang.as_str(), n)))
     });
     let board = Memo::new(move |_| {
         let lang = i18n.get_locale();
-        names.with(|n| snap.with(|s| s.board.clone().named_in(lang.as_str(), n)))
+        names.with(|n| shown.with(|s| s.board.clone().named_in(lang.as_str(), n)))
     });
     // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
     // table is covered until that person confirms; until then no hand is shown.
@@ -235,7 +240,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         prev.map_or(0, |n| n + 1)
     });
     // Only a person's own options reach the page.
-    let choices = Memo::new(move |_| if turn.get().is_person() { snap.with(|s| s.choices.clone()) } else { Vec::new() });
+    let choices = Memo::new(move |_| if turn.get().is_person() && !history.viewing() { snap.with(|s| s.choices.clone()) } else { Vec::new() });
     let actionable = Memo::new(move |_| {
         let mut out = Vec::new();
         choices.with(|l| l.iter().for_each(|c| out.extend_from_slice(&c.hexes)));
@@ -245,12 +250,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
     let summaries = Memo::new(move |_| {
         let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
-        names.with(|n| snap.with(|s| panels(seen(s, covered), lang, n)))
+        names.with(|n| shown.with(|s| panels(seen(s, covered), lang, n)))
     });
     let infos = Memo::new(move |_| {
         let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
         names.with(|names| {
-            snap.with(|s| {
+            shown.with(|s| {
                 let x = seen(s, covered);
                 let mut infos = x.infos.clone();
                 // Titles, labels, texts and marks in the page's language.
@@ -277,7 +282,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let phases = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
         names.with(|n| {
-            snap.with(|s| {
+            shown.with(|s| {
                 s.phases.as_ref().map(|p| Phases {
                     turn: render(&p.turn, lang, n),
                     phases: p.phases.iter().map(|m| render(m, lang, n)).collect(),
@@ -309,6 +314,15 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
 
     let preview = RwSignal::new(None);
+    // Stepping into or out of history: no preview or selection of the other table stays drawn.
+    Effect::new(move |prev: Option<bool>| {
+        let now = history.viewing();
+        if prev.is_some_and(|p| p != now) {
+            preview.set(None);
+            selected.set(None);
+        }
+        now
+    });
     let known = move || record.with_untracked(Vec::len);
     // The engine's answers: only the one the page waits for is taken, so an answer to a
     // command the page has moved on from (a computer's move after Undo) is never applied.
@@ -317,6 +331,9 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let hovered = StoredValue::new(None::<(u64, usize)>);
     let asked = StoredValue::new(None::<u64>);
     engine.on_reply(move |r: Response| {
+        if history.take(&r) {
+            return;
+        }
         if let Reply::Preview { version, index, preview: p } = r.reply {
             if asked.get_value() == Some(r.id) && hovered.get_value() == Some((version, index)) {
                 preview.set(p);
@@ -357,12 +374,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     Duration::from_millis(wait as u64),
                 );
             }
-            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } => {}
+            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } | Reply::History { .. } => {}
         }
     });
     let play = Callback::new(move |a: Value| {
         // One command at a time: a click while the engine works on the last one is dropped.
-        if turn.get_untracked().covered() || sync.stale.get_untracked().is_some() || waiting.get_value().is_some() {
+        if turn.get_untracked().covered() || history.viewing() || sync.stale.get_untracked().is_some() || waiting.get_value().is_some() {
             return;
         }
         waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Play { action: a }, known()))));
@@ -473,6 +490,11 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
     // Whether the player panels are unfolded on a phone (elsewhere they are always shown).
     let players_open = RwSignal::new(false);
+    // People sharing the device see what happened since their last move.
+    let since_seat = Memo::new(move |_| match turn.get() {
+        Turn::Person(p) if setup.with_value(|s| s.players.iter().filter(|x| !x.bot).count() > 1) => Some(p),
+        _ => None,
+    });
     let seat_name = move |p: usize| seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
 
     view! {
@@ -497,7 +519,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     <span class="muted" data-testid="save-name">{move || name.get()}</span>
                 </div>
                 <span class="spacer"></span>
-                <button class="btn" data-testid="undo" disabled=move || !undoable.get() || sync.is_stale() on:click=undo>
+                <button class="btn" data-testid="undo" disabled=move || !undoable.get() || sync.is_stale() || history.viewing() on:click=undo>
                     <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 7L4 12l5 5M4 12h10a6 6 0 010 12" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
                     <span>{t!(i18n, undo)}</span>
                 </button>
@@ -519,9 +541,11 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
                 </div>
                 <aside class="table-side">
-                    <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1"
+                    <Show when=move || history.viewing()><HistoryBanner history=history/></Show>
+                    <section class="action-area" data-testid="action-area" aria-live="polite" tabindex="-1" hidden=move || history.viewing()
                         on:focusin=move |_| in_decision.set_value(true)
                         on:focusout=move |ev| if ev.related_target().is_some() { in_decision.set_value(false) }>
+                        <SinceLastTurn log=log seats=seats seat=since_seat/>
                         <h3 class="section-title">{move || if over.get() { t_string!(i18n, game_over) } else { t_string!(i18n, your_move) }}</h3>
                         <p class="prompt" data-testid="prompt">{move || prompt.get()}</p>
                         {move || error.get().map(|e| {
@@ -555,7 +579,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                                 </table>
                             }
                         })}
-                        <Show when=move || turn.get().is_person() && !sync.is_stale()>
+                        <Show when=move || turn.get().is_person() && !sync.is_stale() && !history.viewing()>
                             {games::action_panel(table)}
                         </Show>
                     </section>
@@ -581,7 +605,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     <For each=move || info_list.get() key=|(i, p)| format!("{i}{p:?}") let:p>
                         <InfoBlock p=p.1 open={p.0 == 0}/>
                     </For>
-                    <GameLog log=log seats=seats/>
+                    <GameRecord log=log seats=seats bots=setup.with_value(|s| s.players.iter().map(|p| p.bot).collect()) history=history/>
                 </aside>
             </div>
             </div>
@@ -637,47 +661,6 @@ fn PlayerPanel(p: PlayerSummary, bot: bool) -> impl IntoView {
                 </dl>
             })}
         </div>
-    }
-}
-
-#[component]
-fn GameLog(log: Memo<Vec<railyard::games::LogLine>>, seats: Memo<Vec<(String, String)>>) -> impl IntoView {
-    let i18n = use_i18n();
-    let list_ref = NodeRef::<leptos::html::Ol>::new();
-    // Keep the newest line in view.
-    Effect::new(move |_| {
-        log.track();
-        if let Some(el) = list_ref.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
-        }
-    });
-    let lines = move || log.get().into_iter().enumerate().collect::<Vec<_>>();
-    view! {
-        <section class="log" data-testid="game-log">
-            <h3 class="section-title">{t!(i18n, game_record)}</h3>
-            <Show when=move || log.with(|l| l.is_empty())>
-                <p class="muted">{t!(i18n, record_empty)}</p>
-            </Show>
-            <ol node_ref=list_ref class="log-lines">
-                // Keyed by place and words: a new move adds its lines and leaves the others be.
-                <For each=lines key=|(i, line)| (*i, line.actor, line.words.clone()) let:item>
-                    {
-                        let (_, line) = item;
-                        let token = line.actor.and_then(|a| seats.with_untracked(|s| s.get(a).map(|s| (a, s.1.clone()))));
-                        let words = line.words;
-                        view! {
-                            <li data-testid="log-line">
-                                {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
-                                <span>{move || seats.with(|s| {
-                                    let names: Vec<String> = s.iter().map(|x| x.0.clone()).collect();
-                                    render(&words, i18n.get_locale().as_str(), &names)
-                                })}</span>
-                            </li>
-                        }
-                    }
-                </For>
-            </ol>
-        </section>
     }
 }
 

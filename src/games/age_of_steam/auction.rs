@@ -9,6 +9,7 @@ use super::{Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
     pub(super) fn start_turn(&mut self, out: &mut Outcome) {
+        out.new_turn(super::words::phase_at("shares"));
         out.say(Msg::new("aos.log.turn").num("turn", self.turn).num("turns", self.turns));
         self.phase = Phase::Shares { idx: 0 };
     }
@@ -52,6 +53,7 @@ impl AgeOfSteam {
             paid.push(Msg::new("aos.log.paid").seat("seat", p).money("pay", pay));
         }
         let order = new_order.iter().map(|&p| Msg::new("aos.seat").seat("seat", p)).collect();
+        out.automatic(super::words::phase_at("auction"));
         out.say(Msg::new("aos.log.new-order").list("order", order).list("paid", paid));
         self.order = new_order;
         self.free_actions();

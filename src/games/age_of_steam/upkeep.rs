@@ -10,6 +10,7 @@ use super::{column_capacity, new_city_column, Action, AgeOfSteam, Phase, Special
 impl AgeOfSteam {
     /// Phases VI-VIII, then Production (which may wait for a decision).
     pub fn end_of_turn(&mut self, out: &mut Outcome) {
+        out.automatic(words::phase_at("income"));
         let mut lines = Vec::new();
         for &p in &self.order {
             let pl = &mut self.players[p];
@@ -17,6 +18,7 @@ impl AgeOfSteam {
             lines.push(Msg::new("aos.log.income-of").seat("seat", p).money("income", pl.income));
         }
         out.say(Msg::new("aos.log.income").list("lines", lines));
+        out.automatic(words::phase_at("expenses"));
         let mut lines = Vec::new();
         let mut gone = Vec::new();
         for &p in &self.order {
@@ -50,6 +52,7 @@ impl AgeOfSteam {
             }
         }
         if !lines.is_empty() {
+            out.automatic(words::phase_at("reduction"));
             out.say(Msg::new("aos.log.reduction").list("lines", lines));
         }
         if self.order.is_empty() {
@@ -92,6 +95,7 @@ impl AgeOfSteam {
         match self.draw() {
             Some(cube) => {
                 out.random = true;
+                out.automatic(words::phase_at("growth"));
                 out.say(Msg::new("aos.log.draws").msg("good", good(cube)));
                 self.phase = Phase::Produce { left, cube };
             }
@@ -102,11 +106,13 @@ impl AgeOfSteam {
     /// Phase IX (dice), then X.
     pub(super) fn growth(&mut self, out: &mut Outcome) {
         out.random = true;
+        out.automatic(words::phase_at("growth"));
         let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
         let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
         self.grow(&light, &dark, out);
         if self.turn >= self.turns {
             self.phase = Phase::Over;
+            out.automatic(words::phase_at("advance"));
             out.say(Msg::new("aos.log.last-turn"));
         } else {
             self.turn += 1;

@@ -245,9 +245,15 @@ pub fn breakdown() -> Vec<Msg> {
 }
 
 /// The ten phases of the turn (moving goods twice), with the current one.
+const NAMES: [&str; 11] =
+    ["shares", "auction", "actions", "build", "move-1", "move-2", "income", "expenses", "reduction", "growth", "advance"];
+
+/// The place of phase `name` on the phase track, for marking the game's own steps.
+pub fn phase_at(name: &str) -> usize {
+    NAMES.iter().position(|n| *n == name).expect("a phase of the track")
+}
+
 pub fn phases(g: &AgeOfSteam) -> crate::core::view::PhaseTrack {
-    const NAMES: [&str; 11] =
-        ["shares", "auction", "actions", "build", "move-1", "move-2", "income", "expenses", "reduction", "growth", "advance"];
     let current = match &g.phase {
         Phase::Shares { .. } => 0,
         Phase::Auction { .. } => 1,

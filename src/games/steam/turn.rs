@@ -256,6 +256,9 @@ impl Steam {
             let cost = if j == 0 { 0 } else if place <= 2 { bid } else { bid.div_ceil(2) };
             self.players[p].money -= cost as i32;
             self.bank -= cost as i64;
+            if j == 0 {
+                out.automatic(words::phase_at(self, "auction"));
+            }
             out.say(Msg::new("steam.log.position").seat("seat", p).num("place", place as i64).money("price", cost));
         }
         self.order = dropped.into_iter().rev().collect();
@@ -264,6 +267,7 @@ impl Steam {
 
     /// Collect income and pay expenses, set the next order, and start the next turn.
     pub(crate) fn end_of_turn(&mut self, out: &mut Outcome) {
+        out.automatic(words::phase_at(self, "income"));
         for p in self.order.clone() {
             let pl = &self.players[p];
             let owed = (-pl.income).max(0) as u32 + if self.variant == Variant::Standard { pl.engine } else { 0 };
@@ -290,6 +294,7 @@ impl Steam {
             self.order.sort_by_key(|&p| players[p].tile.map_or(99, |t| t.number()));
         }
         self.turn_order_pass = self.holder(ActionTile::TurnOrder);
+        out.automatic(words::phase_at(self, "new-turn"));
         if self.turn >= self.turns || self.order.is_empty() {
             self.phase = Phase::Over;
             out.say(Msg::new("steam.log.over"));
@@ -300,11 +305,12 @@ impl Steam {
             self.players[p].tile = None;
             self.players[p].passed = false;
         }
-        out.say(Msg::new("steam.log.turn").num("turn", self.turn as i64));
         match self.variant {
             Variant::Base => self.phase = Phase::Select { idx: 0 },
             Variant::Standard => self.phase = Phase::Capital { idx: 0 },
         }
+        out.new_turn(0);
+        out.say(Msg::new("steam.log.turn").num("turn", self.turn as i64));
     }
 }
 

@@ -111,12 +111,22 @@ pub fn breakdown() -> Vec<Msg> {
 }
 
 /// The phases of the turn under the rule set played (moving goods twice), with the current one.
-pub fn phases(g: &Steam) -> crate::core::view::PhaseTrack {
-    let names: &[&str] = match g.variant {
+fn phase_names(g: &Steam) -> &'static [&'static str] {
+    match g.variant {
         super::Variant::Base => &["select", "build", "move-1", "move-2", "income", "order", "new-turn"],
         super::Variant::Standard => &["capital", "auction", "select", "build", "move-1", "move-2", "income", "new-turn"],
-    };
-    let at = |name: &str| names.iter().position(|n| *n == name).unwrap_or(0);
+    }
+}
+
+/// The place of phase `name` on the phase track (the first, where the variant has none such),
+/// for marking the game's own steps.
+pub fn phase_at(g: &Steam, name: &str) -> usize {
+    phase_names(g).iter().position(|n| *n == name).unwrap_or(0)
+}
+
+pub fn phases(g: &Steam) -> crate::core::view::PhaseTrack {
+    let names = phase_names(g);
+    let at = |name: &str| phase_at(g, name);
     let current = match &g.phase {
         // The first turn's auction of positions decides the turn order.
         Phase::Positions { .. } => at("order"),

@@ -166,6 +166,7 @@ impl SteamPower {
         if self.seats.iter().any(|s| s.fulfilled.len() >= t) {
             self.triggered = true;
             self.trigger_round = Some(self.round);
+            out.automatic(words::phases(self).current);
             out.say(k("log.trigger").arg("company", company(self, self.active)).num("n", t as i64));
         }
     }
@@ -179,6 +180,7 @@ impl SteamPower {
     }
 
     pub(super) fn next_turn(&mut self, out: &mut Outcome) {
+        out.automatic(words::phases(self).current);
         if self.solo {
             if self.tokens.is_empty() {
                 out.random = true;
@@ -195,6 +197,7 @@ impl SteamPower {
                 }
                 self.round += 1;
                 self.tokens = (0..5).flat_map(|c| [c, c]).collect();
+                out.new_turn(0);
             }
             out.random = true;
             let i = self.rng.pick("train", self.tokens.len(), |i, f| is_train(self.tokens[i], f));

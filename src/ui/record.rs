@@ -1,0 +1,201 @@
+//! The game record, under headings per turn (or round) and phase as the engine places each
+//! line (`LogLine::place`): a seat's lines carry its token (and the computer mark for a
+//! computer seat), the game's own lines (income, growth, end of round) a mark of their own.
+//! A line steps the table back to the move that wrote it (`history`). And the summary of
+//! what happened since a person last acted, for people sharing the device.
+
+use leptos::prelude::*;
+use railyard::core::words::render;
+use railyard::core::Msg;
+use railyard::games::LogLine;
+
+use super::fill;
+use super::history::History;
+use super::i18n::*;
+use super::table::{ComputerMark, SeatToken};
+
+/// Consecutive lines under one turn heading, in runs under one phase heading.
+struct TurnGroup {
+    turn: Msg,
+    phases: Vec<(Msg, Vec<LogLine>)>,
+}
+
+/// The engine's headings, gathered where they change.
+fn grouped(log: &[LogLine]) -> Vec<TurnGroup> {
+    let mut out: Vec<TurnGroup> = Vec::new();
+    for l in log {
+        if out.last().is_none_or(|g| g.turn != l.place.turn) {
+            out.push(TurnGroup { turn: l.place.turn.clone(), phases: Vec::new() });
+        }
+        let group = out.last_mut().expect("just pushed");
+        match group.phases.last_mut() {
+            Some((phase, lines)) if *phase == l.place.phase => lines.push(l.clone()),
+            _ => group.phases.push((l.place.phase.clone(), vec![l.clone()])),
+        }
+    }
+    out
+}
+
+/// Who wrote a line: a seat's token, with the computer mark for a computer seat, or the
+/// game's own mark.
+fn who(line: &LogLine, seats: &[(String, String)], bots: &[bool]) -> AnyView {
+    let i18n = use_i18n();
+    match line.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone()))) {
+        Some((a, colour)) => view! {
+            <SeatToken seat=a colour=colour/>
+            {bots.get(a).copied().unwrap_or(false).then(|| view! { <ComputerMark/> })}
+        }
+        .into_any(),
+        None => view! {
+            <span class="game-mark" role="img" data-testid="game-mark"
+                aria-label=move || t_string!(i18n, history_game_line) title=move || t_string!(i18n, history_game_line)>
+                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true">
+                    <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" stroke-width="2"/>
+                    <path d="M12 2v4M12 18v4M2 12h4M18 12h4M5 5l3 3M16 16l3 3M5 19l3-3M16 8l3-3" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>
+                </svg>
+            </span>
+        }
+        .into_any(),
+    }
+}
+
+#[component]
+pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, bots: Vec<bool>, history: History) -> impl IntoView {
+    let i18n = use_i18n();
+    let scroll_ref = NodeRef::<leptos::html::Div>::new();
+    // Keep the newest line in view, unless looking back.
+    Effect::new(move |_| {
+        log.track();
+        if history.past.with_untracked(Option::is_some) {
+            return;
+        }
+        if let Some(el) = scroll_ref.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
+    let bots = StoredValue::new(bots);
+    let viewing = move || history.past.with(|p| p.as_ref().map(|p| p.step));
+    let total = move || log.with(|l| l.last().map_or(0, |l| l.step + 1));
+    // One turn's lines under its heading, with its phases' headings.
+    let turn_view = move |g: TurnGroup| {
+        let lang = i18n.get_locale_untracked();
+        let seats = seats.get_untracked();
+        let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
+        let say = move |m: &Msg| render(m, lang.as_str(), &names);
+        let phases = g
+            .phases
+            .into_iter()
+            .map(|(phase, lines)| {
+                let lines = lines
+                    .into_iter()
+                    .map(|line| {
+                        let step = line.step;
+                        let mark = bots.with_value(|b| who(&line, &seats, b));
+                        view! {
+                            <li data-testid="log-line" class:automatic=line.place.automatic
+                                class:viewing=move || viewing() == Some(step + 1) data-step=(step + 1).to_string()>
+                                <button class="log-jump" data-testid="log-jump" on:click=move |_| history.show(step + 1)
+                                    title=move || t_string!(i18n, history_show_move)>
+                                    {mark}
+                                    <span>{say(&line.words)}</span>
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <h5 class="record-phase" data-testid="record-phase">{say(&phase)}</h5>
+                    <ol class="log-lines">{lines}</ol>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="record-turn" data-testid="record-turn">
+                <h4 class="record-heading" data-testid="record-heading">{say(&g.turn)}</h4>
+                {phases}
+            </section>
+        }
+    };
+    // Keyed per turn: a move redraws its own turn's lines only, a change of language all.
+    let turns = move || {
+        let lang = i18n.get_locale().as_str().to_string();
+        log.with(|l| grouped(l)).into_iter().enumerate().map(|(i, g)| (i, lang.clone(), g)).collect::<Vec<_>>()
+    };
+    let key = |(i, lang, g): &(usize, String, TurnGroup)| {
+        let last = g.phases.last().and_then(|p| p.1.last()).map(|l| (l.step, l.words.clone()));
+        (*i, lang.clone(), g.turn.clone(), g.phases.iter().map(|p| p.1.len()).sum::<usize>(), last)
+    };
+    view! {
+        <section class="log record" data-testid="game-log">
+            <div class="record-bar">
+                <h3 class="section-title">{t!(i18n, game_record)}</h3>
+                <span class="spacer"></span>
+                <Show when=move || !history.viewing() && (total() > 0)>
+                    <button class="btn btn-quiet" data-testid="history-start" on:click=move |_| history.show(total().saturating_sub(1))>
+                        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>
+                        <span>{t!(i18n, history_step_back)}</span>
+                    </button>
+                </Show>
+            </div>
+            <Show when=move || log.with(|l| l.is_empty())>
+                <p class="muted">{t!(i18n, record_empty)}</p>
+            </Show>
+            <div class="record-lines" node_ref=scroll_ref>
+                <For each=turns key=key children=move |(_, _, g)| turn_view(g)/>
+            </div>
+        </section>
+    }
+}
+
+/// What happened since `seat` last acted, for the person taking the device back; gone once
+/// dismissed, until that person acts again.
+#[component]
+pub fn SinceLastTurn(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, seat: Memo<Option<usize>>) -> impl IntoView {
+    let i18n = use_i18n();
+    /// Lines shown at most; the record has the rest.
+    const MOST: usize = 12;
+    let dismissed = RwSignal::new(None::<(usize, usize)>);
+    // The seat with the step of its last action: a new action of that seat brings a new summary.
+    let key = Memo::new(move |_| {
+        let p = seat.get()?;
+        log.with(|l| l.iter().rposition(|x| x.actor == Some(p)).map(|i| (p, l[i].step)))
+    });
+    let lines = Memo::new(move |_| {
+        let Some((p, _)) = key.get() else { return Vec::new() };
+        log.with(|l| railyard::games::history::since_last_turn(l, p).to_vec())
+    });
+    let shown = move || !lines.with(Vec::is_empty) && dismissed.get() != key.get();
+    view! {
+        <Show when=shown>
+            {move || {
+                let lang = i18n.get_locale();
+                let seats = seats.get();
+                let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
+                let name = key.get().and_then(|(p, _)| names.get(p).cloned()).unwrap_or_default();
+                let all = lines.get();
+                let skipped = all.len().saturating_sub(MOST);
+                let items = all[skipped..].iter().map(|l| {
+                    let token = l.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
+                    view! {
+                        <li data-testid="since-line">
+                            {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
+                            <span>{render(&l.words, lang.as_str(), &names)}</span>
+                        </li>
+                    }
+                }).collect_view();
+                view! {
+                    <section class="since-last-turn" data-testid="since-last-turn" role="status">
+                        <h4>{fill(t_string!(i18n, history_since_title), &[("name", &name)])}</h4>
+                        {(skipped > 0).then(|| view! {
+                            <p class="muted">{fill(t_string!(i18n, history_since_more), &[("n", &skipped.to_string())])}</p>
+                        })}
+                        <ol class="log-lines">{items}</ol>
+                        <button class="btn" data-testid="since-dismiss" on:click=move |_| dismissed.set(key.get_untracked())>
+                            {t!(i18n, history_since_dismiss)}
+                        </button>
+                    </section>
+                }
+            }}
+        </Show>
+    }
+}
