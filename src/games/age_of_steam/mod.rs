@@ -101,6 +101,9 @@ pub enum Action {
     PassMove,
     /// Phase IX, Production holder: put the drawn cube into display column `column`.
     PlaceCube { column: usize },
+    /// Phase IX, Production holder on maps whose Production feeds towns (Poland): put the drawn
+    /// cube on the town at `hex`.
+    PlaceOnTown { hex: Hex },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -269,7 +272,7 @@ impl AgeOfSteam {
             }
             Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
-            Action::PlaceCube { .. } => self.apply_produce(action, p, out),
+            Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
         }
     }
 
