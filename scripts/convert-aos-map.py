@@ -50,6 +50,12 @@ RENAME = {
                "Luban": "Lubań", "Wroclaw": "Wrocław", "Rzeszow": "Rzeszów", "Krakow": "Kraków"},
 }
 
+# Colours a city accepts beyond the reference file's, from the rulebook: Southern US's four ports
+# also take cotton (white). tests/age_of_steam/reference_maps.rs holds the same table.
+MORE_COLOURS = {
+    "southern-us": {"Charleston": ["white"], "Savannah": ["white"], "Mobile": ["white"], "New Orleans": ["white"]},
+}
+
 
 def pos(x, y):
     return 2 * x + y % 2, y // 2
@@ -78,6 +84,9 @@ def convert(map_id):
                 out["colour"] = COLOUR[h["cityColor"]]
             if len(h.get("cityColors", [])) > 1:
                 out["colours"] = [COLOUR[c] for c in h["cityColors"]]
+            more = MORE_COLOURS.get(map_id, {}).get(out.get("name"))
+            if more:
+                out["colours"] = out.get("colours", [out["colour"]]) + more
             growth = h.get("goodsGrowth") or []
             if growth:
                 out["display"] = growth[0]

@@ -92,6 +92,7 @@ fn edition_option() -> GameOption {
 pub fn age_of_steam_maps() -> Vec<MapInfo> {
     vec![
         MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 },
+        MapInfo { id: "southern-us", name: "Southern US", min_players: 3, max_players: 6 },
         MapInfo { id: "poland", name: "Poland", min_players: 3, max_players: 6 },
     ]
 }

@@ -9,6 +9,7 @@ mod planned_builds;
 mod poland;
 mod random;
 mod reference_maps;
+mod southern_us;
 mod rules;
 mod track_ownership;
 mod words;

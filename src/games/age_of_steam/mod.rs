@@ -223,7 +223,8 @@ impl AgeOfSteam {
         goods::Links::new(self.view(), &self.new_city_colours())
     }
 
-    fn draw(&mut self) -> Option<Good> {
+    /// A cube drawn from the bag (none when it is empty).
+    pub(crate) fn draw(&mut self) -> Option<Good> {
         let c = self.rng.pick_weighted("cube", &self.bag, |c, f| f.is(c as u32, Good::ALL[c].name()))?;
         self.bag[c] -= 1;
         Some(Good::ALL[c])
@@ -333,6 +334,7 @@ impl AgeOfSteam {
                 }
             }
         }
+        def.special.setup(&mut g);
         // Starting order: equivalent to each rolling three dice with ties rerolled.
         g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));
         g.phase = Phase::Shares { idx: 0 };

@@ -94,6 +94,19 @@ pub trait MapRules: Sync {
         &Special::ALL
     }
 
+    /// At set-up, after the display and the cities are filled (Southern US: cotton on towns).
+    fn setup(&self, _g: &mut AgeOfSteam) {}
+
+    /// A cube of `good` moved by seat `p` was delivered: it goes back to the bag.
+    fn delivered(&self, g: &mut AgeOfSteam, _p: usize, good: Good, _out: &mut Outcome) {
+        g.bag[good.index()] += 1;
+    }
+
+    /// Phase VIII: what seat income `income` loses now.
+    fn income_reduction(&self, g: &AgeOfSteam, income: i32) -> i32 {
+        g.rules().income_reduction(income)
+    }
+
     /// What the Production action does.
     fn production(&self) -> Production {
         Production::Display(2)

@@ -43,8 +43,8 @@ impl AgeOfSteam {
         }
         let mut lines = Vec::new();
         for &p in &self.order {
+            let r = self.def.special.income_reduction(self, self.players[p].income);
             let pl = &mut self.players[p];
-            let r = self.def.rules.income_reduction(pl.income);
             if r > 0 {
                 pl.income -= r;
                 lines.push(Msg::new("aos.log.reduction-of").seat("seat", p).num("cut", r));

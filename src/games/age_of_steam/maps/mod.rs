@@ -10,6 +10,7 @@ use crate::rail::{Board, TileSet};
 use super::rules::{Base, Map, MapRules};
 
 mod poland;
+mod southern_us;
 
 struct Entry {
     id: &'static str,
@@ -26,10 +27,10 @@ const fn entry(id: &'static str, data: &'static str, special: &'static dyn MapRu
 
 const ENTRIES: &[Entry] = &[
     entry("rust-belt", include_str!("rust_belt.json"), &Base, true),
+    entry("southern-us", include_str!("southern_us.json"), &southern_us::SouthernUs, true),
     entry("poland", include_str!("poland.json"), &poland::Poland, true),
     // Converted boards whose special rules are still to come (issue 16).
     entry("germany", include_str!("germany.json"), &Base, false),
-    entry("southern-us", include_str!("southern_us.json"), &Base, false),
     entry("pittsburgh", include_str!("pittsburgh.json"), &Base, false),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
