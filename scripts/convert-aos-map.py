@@ -56,6 +56,13 @@ MORE_COLOURS = {
     "southern-us": {"Charleston": ["white"], "Savannah": ["white"], "Mobile": ["white"], "New Orleans": ["white"]},
 }
 
+# Starting cubes where the rulebook and the reference file disagree (the rulebook wins):
+# Germany's Portuguese text gives Vienna 4 (so Berlin the usual 2) where the file gives Berlin 4.
+# tests/age_of_steam/reference_maps.rs holds the same table.
+CUBES = {
+    "germany": {"To Vienna": 4, "Berlin": 2},
+}
+
 
 def pos(x, y):
     return 2 * x + y % 2, y // 2
@@ -96,6 +103,9 @@ def convert(map_id):
                 out["cubes"] = h["startingCubeCount"]
             elif h["type"] == 6 and h.get("cityColor"):
                 out["cubes"] = 0
+            fixed = CUBES.get(map_id, {}).get(out.get("name"))
+            if fixed is not None:
+                out["cubes"] = fixed
             if h.get("startingGoods"):
                 out["starting_goods"] = [COLOUR[c] for c in h["startingGoods"]]
             if "cost" in h:

@@ -3,6 +3,7 @@
 //! every check (`random`) and the computer player (`bot`).
 
 mod bot;
+mod germany;
 mod map;
 mod map_rules;
 mod planned_builds;

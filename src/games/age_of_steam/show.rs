@@ -170,7 +170,8 @@ pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
         }
     }
     for h in &g.hexes {
-        for c in &h.cubes {
+        // A foreign terminal's colour is a cube out of the bag, in the terminal's box.
+        for c in h.cubes.iter().chain(&h.takes) {
             cubes[c.index()] += 1;
         }
     }
