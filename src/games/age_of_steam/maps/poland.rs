@@ -15,7 +15,7 @@
 //! - With no black cube left in the bag, Warsaw gets nothing.
 
 use crate::core::{Msg, Outcome};
-use crate::rail::{Ground, Good};
+use crate::rail::{Good, Ground};
 
 use super::super::rules::{MapRules, Production};
 use super::super::words::{good, hex_label};
