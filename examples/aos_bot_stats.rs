@@ -1,6 +1,6 @@
-//! All-bot Age of Steam games on Rust Belt: how often games reach the last turn, eliminations,
-//! scores, and how long each bot decision takes.
-//! `cargo run --release --example aos_bot_stats -- [GAMES] [PLAYERS...]`
+//! All-bot Age of Steam games on a map (Rust Belt unless `AOS_MAP` names another): how often
+//! games reach the last turn, eliminations, scores, and how long each bot decision takes.
+//! `AOS_MAP=poland cargo run --release --example aos_bot_stats -- [GAMES] [PLAYERS...]`
 use std::time::Instant;
 
 use railyard::check::default_setup;
@@ -9,6 +9,7 @@ use railyard::games::age_of_steam::{AgeOfSteam, Phase};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    let map = std::env::var("AOS_MAP").unwrap_or_else(|_| "rust-belt".into());
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
     let counts: Vec<usize> = if args.len() > 2 { args[2..].iter().filter_map(|s| s.parse().ok()).collect() } else { vec![3, 4, 5, 6] };
     println!("players games last-turn eliminated scores<=0 winner(mean/min/max) mean-score income shares track actions worst-ms mean-ms worst-build-ms");
@@ -25,7 +26,7 @@ fn main() {
         let mut total_time = 0f64;
         let mut decisions = 0u64;
         for seed in 0..games {
-            let setup = default_setup("age-of-steam", "rust-belt", players, seed);
+            let setup = default_setup("age-of-steam", &map, players, seed);
             let mut g = AgeOfSteam::new(&setup).unwrap();
             let mut n = 0u64;
             while !g.is_over() {

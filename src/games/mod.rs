@@ -91,7 +91,11 @@ fn edition_option() -> GameOption {
 /// Age of Steam's maps as the catalogue lists them, written out so that reading the catalogue
 /// (the page does, for set-up and saves) parses no board; a test checks them against the boards.
 pub fn age_of_steam_maps() -> Vec<MapInfo> {
-    vec![MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 }]
+    vec![
+        MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 },
+        MapInfo { id: "southern-us", name: "Southern US", min_players: 3, max_players: 6 },
+        MapInfo { id: "poland", name: "Poland", min_players: 3, max_players: 6 },
+    ]
 }
 
 /// Every game of the mission, playable or not yet.

@@ -29,6 +29,9 @@ pub struct Route {
 
 /// The colour a city accepts first (printed or new city).
 pub fn city_colour(view: &View, i: usize, new_city_colours: &[Good]) -> Option<Good> {
+    if view.map.hexes[i].port.is_some() {
+        return view.hexes[i].takes;
+    }
     if let Some(n) = view.hexes[i].new_city {
         return new_city_colours.get(n).copied();
     }
@@ -39,6 +42,10 @@ pub fn city_colour(view: &View, i: usize, new_city_colours: &[Good]) -> Option<G
 pub fn accepts(view: &View, i: usize, good: Good, new_city_colours: &[Good]) -> bool {
     if !view.is_city(i) {
         return false;
+    }
+    // A foreign terminal takes only the colour drawn for it.
+    if view.map.hexes[i].port.is_some() {
+        return view.hexes[i].takes == Some(good);
     }
     match view.hexes[i].new_city {
         Some(n) => new_city_colours.get(n) == Some(&good),
@@ -78,6 +85,8 @@ pub struct Links<'a> {
     pub at: Vec<usize>,
     /// Per node, a bit per goods colour (`Good::index`) it takes.
     pub takes: Vec<u8>,
+    /// Per node, whether every route ends there (a foreign terminal lets no cube through).
+    pub ends: Vec<bool>,
     out: Vec<OnceCell<Vec<Link>>>,
     /// A walk's buffers, kept for the next walk (searches run by the thousand).
     scratch: RefCell<(Vec<u64>, Vec<Link>)>,
@@ -85,7 +94,7 @@ pub struct Links<'a> {
 
 impl<'a> Links<'a> {
     pub fn new(view: View<'a>, new_city_colours: &[Good]) -> Links<'a> {
-        let mut links = Links { view, node: vec![NO_NODE; view.map.hexes.len()], at: vec![], takes: vec![], out: vec![], scratch: RefCell::default() };
+        let mut links = Links { view, node: vec![NO_NODE; view.map.hexes.len()], at: vec![], takes: vec![], ends: vec![], out: vec![], scratch: RefCell::default() };
         for i in 0..view.map.hexes.len() {
             if !view.is_node(i) {
                 continue;
@@ -94,6 +103,7 @@ impl<'a> Links<'a> {
             links.at.push(i);
             let takes = Good::EVERY.iter().filter(|&&c| accepts(&view, i, c, new_city_colours));
             links.takes.push(takes.fold(0, |m, c| m | 1 << c.index()));
+            links.ends.push(view.map.hexes[i].port.is_some());
             links.out.push(OnceCell::new());
         }
         links
@@ -148,7 +158,8 @@ impl<'a> Links<'a> {
             }
             route.push(l);
             let arrived = self.takes[l.to as usize] & w.bit != 0;
-            if let Some(s) = step(state, route, arrived).filter(|_| !arrived) {
+            let through = !arrived && !self.ends[l.to as usize];
+            if let Some(s) = step(state, route, arrived).filter(|_| through) {
                 seen[word] |= bit;
                 self.walk_on(w, l.to, seen, route, s, step);
                 seen[word] &= !bit;

@@ -58,6 +58,9 @@ pub struct HexState {
     /// Index of the new city placed here by Urbanization.
     pub new_city: Option<usize>,
     pub cubes: Vec<Good>,
+    /// The one colour a foreign terminal (a map's `port` hex) takes, drawn at set-up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takes: Option<Good>,
 }
 
 /// The board's fixed data and its changing state together, for the tracing functions.

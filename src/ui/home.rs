@@ -165,6 +165,7 @@ fn NewGame() -> impl IntoView {
                             view! { <option value=id selected=move || map.with(|x| *x == id2)>{move || super::options::map_name(i18n, mid, fallback)}</option> }
                         }).collect_view())}
                     </select>
+                    {move || super::options::map_summary(i18n, &map.get()).map(|t| view! { <span class="option-hint muted" data-testid="map-summary">{t}</span> })}
                 </label>
                 <div class="field">
                     <span class="field-label" id="count-label">{t!(i18n, player_count)}</span>

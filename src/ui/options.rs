@@ -26,7 +26,19 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
         "midlands" => t_string!(i18n, map_midlands).to_string(),
         "coast" => t_string!(i18n, map_coast).to_string(),
         "rust-belt" => t_string!(i18n, map_rust_belt).to_string(),
+        "southern-us" => t_string!(i18n, map_southern_us).to_string(),
+        "poland" => t_string!(i18n, map_poland).to_string(),
         _ => fallback.to_string(),
+    }
+}
+
+/// A paragraph on a map's special rules, for choosing it; none for maps without one.
+pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> {
+    match id {
+        "rust-belt" => Some(t_string!(i18n, map_summary_rust_belt)),
+        "southern-us" => Some(t_string!(i18n, map_summary_southern_us)),
+        "poland" => Some(t_string!(i18n, map_summary_poland)),
+        _ => None,
     }
 }
 

@@ -3,10 +3,14 @@
 //! every check (`random`) and the computer player (`bot`).
 
 mod bot;
+mod germany;
 mod map;
 mod map_rules;
 mod planned_builds;
+mod poland;
 mod random;
+mod reference_maps;
+mod southern_us;
 mod rules;
 mod track_ownership;
 mod words;

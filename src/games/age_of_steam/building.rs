@@ -139,6 +139,7 @@ impl AgeOfSteam {
                     self.discs -= 1;
                 }
                 self.players[p].money -= plan.cost as i32;
+                let first_track = self.hexes[i].tile.is_none();
                 let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
                 self.hexes[i].tile = Some(plan.tile.clone());
                 let view = self.view();
@@ -173,6 +174,8 @@ impl AgeOfSteam {
                     .msg("at", hex_label(self, i))
                     .money("cost", plan.cost);
                 out.say(line);
+                let special = self.def.special;
+                special.after_build(self, p, i, first_track, out);
                 touched.push(*hex);
                 let builds = builds + 1;
                 self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };

@@ -4,7 +4,7 @@
 use crate::core::Msg;
 
 use super::words::{prompt, special};
-use super::{column_capacity, manifest, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
+use super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
     pub(super) fn legal(&self) -> Vec<Action> {
@@ -55,10 +55,7 @@ impl AgeOfSteam {
                 v.push(Action::PassMove);
                 v
             }
-            Phase::Produce { .. } => (0..DISPLAY_COLUMNS)
-                .filter(|&c| self.display[c].len() < column_capacity(c))
-                .map(|column| Action::PlaceCube { column })
-                .collect(),
+            Phase::Produce { .. } => self.production_targets(),
             Phase::Over => vec![],
         }
     }
@@ -166,7 +163,8 @@ impl AgeOfSteam {
             (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),
             (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove, _) => wrong_phase("move"),
             (Action::PlaceCube { .. }, Phase::Produce { .. }) => k("column-full"),
-            (Action::PlaceCube { .. }, _) => wrong_phase("place"),
+            (Action::PlaceOnTown { .. }, Phase::Produce { .. }) => k("not-a-town"),
+            (Action::PlaceCube { .. } | Action::PlaceOnTown { .. }, _) => wrong_phase("place"),
         }
     }
 }

@@ -101,6 +101,9 @@ pub enum Action {
     PassMove,
     /// Phase IX, Production holder: put the drawn cube into display column `column`.
     PlaceCube { column: usize },
+    /// Phase IX, Production holder on maps whose Production feeds towns (Poland): put the drawn
+    /// cube on the town at `hex`.
+    PlaceOnTown { hex: Hex },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -220,7 +223,8 @@ impl AgeOfSteam {
         goods::Links::new(self.view(), &self.new_city_colours())
     }
 
-    fn draw(&mut self) -> Option<Good> {
+    /// A cube drawn from the bag (none when it is empty).
+    pub(crate) fn draw(&mut self) -> Option<Good> {
         let c = self.rng.pick_weighted("cube", &self.bag, |c, f| f.is(c as u32, Good::ALL[c].name()))?;
         self.bag[c] -= 1;
         Some(Good::ALL[c])
@@ -269,7 +273,7 @@ impl AgeOfSteam {
             }
             Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
-            Action::PlaceCube { .. } => self.apply_produce(action, p, out),
+            Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
         }
     }
 
@@ -330,6 +334,7 @@ impl AgeOfSteam {
                 }
             }
         }
+        def.special.setup(&mut g);
         // Starting order: equivalent to each rolling three dice with ties rerolled.
         g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));
         g.phase = Phase::Shares { idx: 0 };

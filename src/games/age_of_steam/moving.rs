@@ -45,7 +45,6 @@ impl AgeOfSteam {
                     .expect("legal");
                 let pos = self.hexes[i].cubes.iter().position(|g| g == good).expect("cube there");
                 self.hexes[i].cubes.remove(pos);
-                self.bag[good.index()] += 1;
                 let mut earned: Vec<(usize, u32)> = Vec::new();
                 for o in route.owners.iter().flatten() {
                     if self.players[*o].eliminated {
@@ -71,6 +70,8 @@ impl AgeOfSteam {
                     .num("links", links.len() as i64)
                     .msg("paid", paid);
                 out.say(line);
+                let special = self.def.special;
+                special.delivered(self, p, *good, out);
                 self.next_mover(out);
             }
             (Action::UpgradeEngine, Phase::Move { order, idx, round, mut upgraded }) => {

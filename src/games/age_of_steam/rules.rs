@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::core::Outcome;
 use crate::rail::{Good, Plan, Prices};
 
 use super::{AgeOfSteam, Special};
@@ -91,6 +92,48 @@ pub trait MapRules: Sync {
     /// The special actions offered in Phase III.
     fn actions(&self) -> &[Special] {
         &Special::ALL
+    }
+
+    /// At set-up, after the display and the cities are filled (Southern US: cotton on towns).
+    fn setup(&self, _g: &mut AgeOfSteam) {}
+
+    /// A cube of `good` moved by seat `p` was delivered: it goes back to the bag.
+    fn delivered(&self, g: &mut AgeOfSteam, _p: usize, good: Good, _out: &mut Outcome) {
+        g.bag[good.index()] += 1;
+    }
+
+    /// Phase VIII: what seat income `income` loses now.
+    fn income_reduction(&self, g: &AgeOfSteam, income: i32) -> i32 {
+        g.rules().income_reduction(income)
+    }
+
+    /// What the Production action does.
+    fn production(&self) -> Production {
+        Production::Display(2)
+    }
+
+    /// After seat `p` placed a tile on board hex `i`; `first_track` when the hex had no track
+    /// before (Poland pays for reaching an empty town).
+    fn after_build(&self, _g: &mut AgeOfSteam, _p: usize, _i: usize, _first_track: bool, _out: &mut Outcome) {}
+
+    /// Phase IX, before the growth dice are rolled (Poland sends a black cube to Warsaw).
+    fn before_growth(&self, _g: &mut AgeOfSteam, _out: &mut Outcome) {}
+}
+
+/// What the Production holder does with the cubes drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Production {
+    /// Draw this many cubes, one at a time, each into an empty goods-display box (the base game: 2).
+    Display(u8),
+    /// Draw this many cubes, one at a time, each onto a town of the holder's choice (Poland: 1).
+    Towns(u8),
+}
+
+impl Production {
+    pub fn cubes(self) -> u8 {
+        match self {
+            Production::Display(n) | Production::Towns(n) => n,
+        }
     }
 }
 

@@ -160,19 +160,27 @@ pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
 }
 
 pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
-    let mut cubes = g.bag;
+    // Indexed by `Good::index`; white (Southern US's cotton) is never in the bag and only leaves
+    // the game, so it is only counted against the towns that started with it.
+    let mut cubes = [0u32; 6];
+    cubes[..5].copy_from_slice(&g.bag);
     for col in &g.display {
         for c in col {
             cubes[c.index()] += 1;
         }
     }
     for h in &g.hexes {
-        for c in &h.cubes {
+        // A foreign terminal's colour is a cube out of the bag, in the terminal's box.
+        for c in h.cubes.iter().chain(&h.takes) {
             cubes[c.index()] += 1;
         }
     }
     if let Phase::Produce { cube, .. } = g.phase {
         cubes[cube.index()] += 1;
+    }
+    let towns = g.map.hexes.iter().filter(|h| h.terrain == crate::rail::Ground::Town).count() as u32;
+    if cubes[Good::White.index()] > towns {
+        return Err(format!("{} white cubes, more than the {towns} towns", cubes[Good::White.index()]));
     }
     for c in Good::ALL {
         if cubes[c.index()] != g.rules().cubes_of(c) {

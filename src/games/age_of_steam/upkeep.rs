@@ -5,6 +5,7 @@ use crate::core::{Msg, Outcome};
 use crate::rail::End;
 
 use super::words::{self, good};
+use super::rules::Production;
 use super::{column_capacity, new_city_column, Action, AgeOfSteam, Phase, Special, DISPLAY_COLUMNS};
 
 impl AgeOfSteam {
@@ -44,8 +45,8 @@ impl AgeOfSteam {
         }
         let mut lines = Vec::new();
         for &p in &self.order {
+            let r = self.def.special.income_reduction(self, self.players[p].income);
             let pl = &mut self.players[p];
-            let r = self.def.rules.income_reduction(pl.income);
             if r > 0 {
                 pl.income -= r;
                 lines.push(Msg::new("aos.log.reduction-of").seat("seat", p).num("cut", r));
@@ -61,7 +62,7 @@ impl AgeOfSteam {
             return;
         }
         match self.holder(Special::Production) {
-            Some(_) => self.produce_next(2, out),
+            Some(_) => self.produce_next(self.def.special.production().cubes(), out),
             None => self.growth(out),
         }
     }
@@ -82,13 +83,24 @@ impl AgeOfSteam {
         out.say(Msg::new("aos.log.eliminated").seat("seat", p));
     }
 
-    pub(super) fn empty_boxes(&self) -> bool {
-        (0..DISPLAY_COLUMNS).any(|c| self.display[c].len() < column_capacity(c))
+    /// Where a produced cube may go now: display columns with an empty box, or towns, by the
+    /// map's Production.
+    pub(super) fn production_targets(&self) -> Vec<Action> {
+        match self.def.special.production() {
+            Production::Display(_) => (0..DISPLAY_COLUMNS)
+                .filter(|&c| self.display[c].len() < column_capacity(c))
+                .map(|column| Action::PlaceCube { column })
+                .collect(),
+            Production::Towns(_) => {
+                let v = self.view();
+                (0..self.map.hexes.len()).filter(|&i| v.is_town(i)).map(|i| Action::PlaceOnTown { hex: self.map.hexes[i].hex }).collect()
+            }
+        }
     }
 
     /// Production: draw a cube for the holder to place; `left` cubes still to draw.
     pub(super) fn produce_next(&mut self, left: u8, out: &mut Outcome) {
-        if left == 0 || !self.empty_boxes() {
+        if left == 0 || self.production_targets().is_empty() {
             self.growth(out);
             return;
         }
@@ -107,6 +119,7 @@ impl AgeOfSteam {
     pub(super) fn growth(&mut self, out: &mut Outcome) {
         out.random = true;
         out.automatic(words::phase_at("growth"));
+        self.def.special.before_growth(self, out);
         let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
         let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
         self.grow(&light, &dark, out);
@@ -154,6 +167,12 @@ impl AgeOfSteam {
             (Action::PlaceCube { column }, Phase::Produce { left, cube }) => {
                 self.display[*column].push(cube);
                 out.say(Msg::new("aos.log.place-cube").seat("seat", p).msg("good", good(cube)).msg("column", words::column(self.map, *column)));
+                self.produce_next(left - 1, out);
+            }
+            (Action::PlaceOnTown { hex }, Phase::Produce { left, cube }) => {
+                let i = self.map.at(*hex).expect("legal");
+                self.hexes[i].cubes.push(cube);
+                out.say(Msg::new("aos.log.place-on-town").seat("seat", p).msg("good", good(cube)).msg("town", words::hex_label(self, i)));
                 self.produce_next(left - 1, out);
             }
             _ => unreachable!("checked legal"),

@@ -61,7 +61,10 @@ pub fn prompt(g: &AgeOfSteam) -> Msg {
         Phase::Actions { .. } => m("actions"),
         Phase::Build { builds, .. } => m("build").num("used", *builds).num("allowed", g.builds_allowed(p)),
         Phase::Move { round, .. } => m("move").num("round", *round as i64),
-        Phase::Produce { cube, .. } => m("produce").msg("good", good(*cube)),
+        Phase::Produce { cube, .. } => match g.def.special.production() {
+            super::rules::Production::Display(_) => m("produce").msg("good", good(*cube)),
+            super::rules::Production::Towns(_) => m("produce-town").msg("good", good(*cube)),
+        },
         Phase::Over => Msg::new("aos.prompt.over"),
     }
 }
@@ -76,7 +79,7 @@ pub fn group(a: &Action) -> Msg {
         Action::EndBuild => "aos.group.done",
         Action::Move { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
-        Action::PlaceCube { .. } => "aos.group.production",
+        Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => "aos.group.production",
     })
 }
 
@@ -163,6 +166,10 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),
         Action::PlaceCube { column: col } => k("column").msg("column", column(g.map, *col)),
+        Action::PlaceOnTown { hex: h } => match g.map.at(*h) {
+            Some(i) => k("on-town").msg("town", hex_label(g, i)),
+            None => k("on-town").with("town", hex(h)),
+        },
     }
 }
 

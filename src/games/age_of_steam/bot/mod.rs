@@ -313,6 +313,14 @@ fn produce(g: &AgeOfSteam, p: usize, cube: Good, legal: &[Action]) -> Option<Act
     let engine = ctx.engine();
     let mut best: Option<(i32, Action)> = None;
     for a in legal {
+        // Poland: a town, worth its best own delivery now.
+        if let Action::PlaceOnTown { hex } = a {
+            let worth = g.map.at(*hex).and_then(|i| ctx.net.node(i)).map_or(-1, |n| ctx.net.best_own(&[], n, cube, engine) * 4);
+            if best.as_ref().is_none_or(|(s, _)| worth > *s) {
+                best = Some((worth, a.clone()));
+            }
+            continue;
+        }
         let Action::PlaceCube { column } = a else { continue };
         let city = if *column < 12 {
             g.map.city_of_column(*column)
