@@ -162,7 +162,7 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         }
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),
-        Action::PlaceCube { column: col } => k("column").msg("column", column(g.map, *col)),
+        Action::PlaceCube { column: col } => k("column").msg("column", super::teach::column_city(g, *col)),
     }
 }
 

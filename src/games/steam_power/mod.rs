@@ -17,6 +17,7 @@ mod draw;
 pub mod edition;
 mod legal;
 pub mod show;
+mod teach;
 pub mod testing;
 pub mod tiles;
 mod track;
@@ -442,6 +443,10 @@ impl Game for SteamPower {
 
     fn group_words(&self, action: &Action) -> Msg {
         words::group(action)
+    }
+
+    fn help_words(&self, action: &Action) -> Option<Msg> {
+        teach::help(action)
     }
 
     fn figure_words(&self, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
