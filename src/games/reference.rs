@@ -11,8 +11,10 @@ use crate::core::Msg;
 pub struct Section {
     pub title: Msg,
     pub lines: Vec<Msg>,
-    /// A table under the lines: its first row is the heading (empty for none).
+    /// A table under the lines (empty for none).
     pub table: Vec<Vec<Msg>>,
+    /// The table's first row is its heading (a list of names and what they do has none).
+    pub heading: bool,
 }
 
 fn m(key: &str) -> Msg {
@@ -28,7 +30,12 @@ fn num(s: &str) -> Msg {
 }
 
 fn section(title: &str, lines: &[&str], table: Vec<Vec<Msg>>) -> Section {
-    Section { title: m(title), lines: lines.iter().map(|k| m(k)).collect(), table }
+    Section { title: m(title), lines: lines.iter().map(|k| m(k)).collect(), table, heading: true }
+}
+
+/// A section whose table names things and says what each does, without a heading.
+fn listing(title: &str, lines: &[&str], table: Vec<Vec<Msg>>) -> Section {
+    Section { heading: false, ..section(title, lines, table) }
 }
 
 /// The reference for `game` played on `map` (an empty map: notes on every map of the game);
@@ -45,7 +52,8 @@ pub fn reference(game: &str, map: &str, options: &serde_json::Value) -> Vec<Sect
 /// The map notes of the maps named (all of the game's maps when `map` is empty).
 fn map_notes(prefix: &str, map: &str, all: &[&str]) -> Section {
     let maps: Vec<&str> = if map.is_empty() { all.to_vec() } else { all.iter().copied().filter(|x| *x == map).collect() };
-    Section { title: m(&format!("{prefix}.ref.map")), lines: maps.iter().map(|x| m(&format!("{prefix}.ref.map.{x}"))).collect(), table: vec![] }
+    let lines = maps.iter().map(|x| m(&format!("{prefix}.ref.map.{x}"))).collect();
+    Section { title: m(&format!("{prefix}.ref.map")), lines, table: vec![], heading: false }
 }
 
 fn age_of_steam(map: &str) -> Vec<Section> {
@@ -62,7 +70,7 @@ fn age_of_steam(map: &str) -> Vec<Section> {
             ],
         ),
         section("aos.ref.money", &["aos.ref.money.1", "aos.ref.money.2", "aos.ref.money.3"], vec![]),
-        section(
+        listing(
             "aos.ref.actions",
             &["aos.ref.actions.1"],
             specials.iter().map(|s| vec![m(&format!("aos.special.{s}")), m(&format!("aos.help.{s}"))]).collect(),
@@ -92,6 +100,11 @@ fn age_of_steam(map: &str) -> Vec<Section> {
     ]
 }
 
+/// A section of one line, which depends on Steam's rule set.
+fn by_side(title: &str, side: &str) -> Section {
+    Section { title: m(title), lines: vec![m(&format!("{title}.{side}"))], table: vec![], heading: false }
+}
+
 fn steam(map: &str, rules: &str) -> Vec<Section> {
     let standard = rules == "standard";
     let side = if standard { "standard" } else { "base" };
@@ -112,12 +125,12 @@ fn steam(map: &str, rules: &str) -> Vec<Section> {
         })
         .collect();
     vec![
-        Section { title: m("steam.ref.turn"), lines: vec![m(&format!("steam.ref.turn.{side}"))], table: vec![] },
-        Section { title: m("steam.ref.money"), lines: vec![m(&format!("steam.ref.money.{side}"))], table: vec![] },
-        section("steam.ref.tiles", &["steam.ref.tiles.1"], tile_rows),
+        by_side("steam.ref.turn", side),
+        by_side("steam.ref.money", side),
+        listing("steam.ref.tiles", &["steam.ref.tiles.1"], tile_rows),
         section("steam.ref.build", &["steam.ref.build.1", "steam.ref.build.2"], vec![]),
         section("steam.ref.move", &["steam.ref.move.1", "steam.ref.move.2", "steam.ref.move.3"], vec![]),
-        Section { title: m("steam.ref.income"), lines: vec![m(&format!("steam.ref.income.{side}"))], table: vec![] },
+        by_side("steam.ref.income", side),
         section("steam.ref.end", &["steam.ref.end.1", "steam.ref.end.2"], vec![]),
         map_notes("steam", map, &["northeast", "rhine-ruhr"]),
     ]
@@ -127,7 +140,7 @@ fn steam_power(map: &str) -> Vec<Section> {
     let actions = [("track", "build-track"), ("factory", "build-factory"), ("fulfil", "fulfil"), ("draw", "draw"), ("money", "take-money")];
     vec![
         section("sp.ref.turn", &["sp.ref.turn.1"], vec![]),
-        section(
+        listing(
             "sp.ref.actions",
             &[],
             actions.iter().map(|(name, help)| vec![m(&format!("sp.ref.{name}")), m(&format!("sp.help.{help}"))]).collect(),
