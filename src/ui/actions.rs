@@ -168,6 +168,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                                 let tip = help.map(|h| table.names.with_untracked(|n| render(&h, i18n.get_locale_untracked().as_str(), n)));
                                 let tip_id = tip.as_ref().map(|_| format!("help-{tag}-{index}"));
                                 view! {
+                                    <div class="action-row">
                                     <button class="btn btn-action" data-testid="action" title=tip.clone() aria-describedby=tip_id.clone()
                                         on:pointerenter=move |_| table.hover.run(Some(index))
                                         on:focus=move |_| table.hover.run(Some(index))
@@ -175,6 +176,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                                         on:blur=move |_| table.hover.run(None)
                                         on:click=move |ev| table.click(&action, tag, &ev)>{label}</button>
                                     {tip.zip(tip_id).map(|(text, id)| view! { <HelpTip text=text id=id/> })}
+                                    </div>
                                 }
                             }).collect_view()}
                             {(!open).then(|| view! {

@@ -14,7 +14,8 @@ use super::fill;
 use super::i18n::*;
 use super::table::{SeatToken, TableCtx};
 
-/// Menus of at least this many choices that differ by one number become a stepper.
+/// Menus of at least this many choices that differ by one number (and say the same words
+/// around it) become a stepper.
 const STEPPER_MIN: usize = 3;
 
 /// The number a choice carries when it is `{"Kind": {"field": n}}`, with its kind and field.
@@ -28,7 +29,8 @@ fn amount(action: &Value) -> Option<(String, i64)> {
 pub fn stepper_groups(choices: &[Choice]) -> Vec<(Msg, Vec<(i64, Choice)>)> {
     let mut groups: Vec<(Msg, String, Vec<(i64, Choice)>)> = Vec::new();
     for c in choices {
-        let Some((kind, n)) = amount(&c.action) else { continue };
+        // The same words with another number: "Issue no shares" stays a button of its own.
+        let Some((kind, n)) = amount(&c.action).map(|(k, n)| (format!("{k} {}", c.label_words.key), n)) else { continue };
         match groups.iter_mut().find(|g| g.0 == c.group_words && g.1 == kind) {
             Some(g) => g.2.push((n, c.clone())),
             None => groups.push((c.group_words.clone(), kind, vec![(n, c.clone())])),
