@@ -153,3 +153,51 @@ fn every_word_of_every_rules_reference_is_in_the_catalogue() {
         }
     }
 }
+
+#[test]
+fn steam_power_hand_shows_a_chip_per_resource_and_only_to_its_holder() {
+    use railyard::games::steam_power::data::{contracts, COLOUR_LETTERS};
+    use railyard::games::steam_power::SteamPower;
+    let g = SteamPower::new(&default_setup("steam-power", "valley", 2, 4)).unwrap();
+    let hand = g.seats[0].hand.clone();
+    let panels = g.info_panels(Some(0));
+    let mine = panels.last().expect("the viewer's contracts");
+    assert_eq!(mine.title, "Your contracts");
+    assert_eq!(mine.rows.len(), hand.len());
+    for (row, &c) in mine.rows.iter().zip(&hand) {
+        let need: Vec<&str> = contracts()[c as usize].unit_list().iter().map(|&u| COLOUR_LETTERS[u]).collect();
+        assert_eq!(row.marks.iter().map(|m| m.letter.as_str()).collect::<Vec<_>>(), need);
+        assert!(row.marks.iter().all(|m| m.name.ends_with("resource")), "{:?}", row.marks);
+    }
+    // The words line up with the panels, and nobody else's hand is shown.
+    assert_eq!(g.panel_words(Some(0)).len(), panels.len());
+    assert_eq!(g.info_panels(None).len(), panels.len() - 1);
+    let theirs: Vec<String> = g.info_panels(Some(1)).last().unwrap().rows.iter().map(|r| r.label.clone()).collect();
+    assert_eq!(theirs, g.seats[1].hand.iter().map(|&c| contracts()[c as usize].id.clone()).collect::<Vec<_>>());
+}
+
+#[test]
+fn solo_company_letters_never_match_a_city_letter() {
+    use railyard::games::steam_power::data::COLOUR_LETTERS;
+    use railyard::games::steam_power::teach::COMPANY_LETTERS;
+    let cities: Vec<&str> = COLOUR_LETTERS.iter().copied().chain(["P", "2"]).collect();
+    assert!(COMPANY_LETTERS.iter().all(|c| !cities.contains(c)), "{COMPANY_LETTERS:?} against {cities:?}");
+}
+
+#[test]
+fn final_scores_carry_ranks_for_the_end_screen() {
+    // The end screen lists scores by rank: every game gives each score a rank from 1.
+    for (game, map, n) in [("age-of-steam", "rust-belt", 3), ("steam", "northeast", 3), ("steam-power", "valley", 2)] {
+        let mut s = AnySession::new(default_setup(game, map, n, 9)).unwrap();
+        let mut steps = 0;
+        while !s.is_over() && steps < 20_000 {
+            let a = s.bot_action_json(steps as u64).unwrap();
+            s.play_json(&a).unwrap();
+            steps += 1;
+        }
+        let finals = s.final_scores().expect("the game ends");
+        let mut ranks: Vec<u32> = finals.iter().map(|f| f.rank as u32).collect();
+        ranks.sort();
+        assert_eq!(ranks[0], 1, "{game}");
+    }
+}

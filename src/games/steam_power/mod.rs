@@ -17,7 +17,7 @@ mod draw;
 pub mod edition;
 mod legal;
 pub mod show;
-mod teach;
+pub mod teach;
 pub mod testing;
 pub mod tiles;
 mod track;
@@ -453,16 +453,20 @@ impl Game for SteamPower {
         words::figures(self, viewer)
     }
 
-    fn panel_words(&self, _viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
-        words::panels(self)
+    fn panel_words(&self, viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        let mut panels = words::panels(self);
+        panels.extend(teach::hand_panel(self, viewer).map(|h| h.1));
+        panels
     }
 
     fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
         words::breakdown()
     }
 
-    fn info_panels(&self, _viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {
-        show::info_panels(self)
+    fn info_panels(&self, viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {
+        let mut panels = show::info_panels(self);
+        panels.extend(teach::hand_panel(self, viewer).map(|h| h.0));
+        panels
     }
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {

@@ -29,7 +29,7 @@ pub fn info_panels(g: &SteamPower) -> Vec<InfoPanel> {
     if g.solo {
         let company = |c: usize| {
             let words = words::k(&format!("company.{}", SOLO_NAMES[c].to_lowercase()));
-            vec![Mark::said(g.company_colour(c), &SOLO_NAMES[c][..1], words, &names)]
+            vec![Mark::said(g.company_colour(c), super::teach::COMPANY_LETTERS[c], words, &names)]
         };
         marks.push((0..5).map(company).collect());
     }
@@ -116,7 +116,7 @@ pub fn board_view(g: &SteamPower) -> BoardView {
                     hv.cubes.push(resource(col));
                 }
                 // Seat numbers, as on the track; solo companies by initial.
-                let letter = if g.solo { SOLO_NAMES[owner][..1].to_string() } else { (owner + 1).to_string() };
+                let letter = if g.solo { super::teach::COMPANY_LETTERS[owner].to_string() } else { (owner + 1).to_string() };
                 let words = words::k("mark.factory").arg("owner", words::company(g, owner));
                 hv.markers.push(Mark::said(g.company_colour(owner), letter, words, &names));
             }
