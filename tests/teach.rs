@@ -201,3 +201,14 @@ fn final_scores_carry_ranks_for_the_end_screen() {
         assert_eq!(ranks[0], 1, "{game}");
     }
 }
+
+#[test]
+fn pointing_at_urbanization_previews_the_new_city() {
+    let g = AgeOfSteam::new(&default_setup("age-of-steam", "rust-belt", 3, 1)).unwrap();
+    let town = g.map.hexes.iter().find(|h| h.name.as_deref() == Some("Toledo")).unwrap().hex;
+    let p = g.action_preview(&Action::Urbanize { hex: town, city: 0 }).expect("a preview");
+    assert_eq!(p.cities.len(), 1);
+    assert_eq!(p.cities[0].0, town);
+    assert_eq!(p.cities[0].1.letter, "A");
+    assert_eq!(p.cities[0].1.colour, railyard::rail::Good::Red.css());
+}

@@ -86,3 +86,9 @@ pub fn column_city(g: &AgeOfSteam, col: usize) -> Msg {
     };
     Msg::new("aos.column.city").msg("column", super::words::column(g.map, col)).msg("city", city)
 }
+
+/// The mark of new city `n` (its colour and letter), for the map preview of Urbanization.
+pub fn new_city_mark(g: &AgeOfSteam, n: usize) -> crate::core::view::Mark {
+    let c = &g.map.new_cities[n];
+    crate::core::view::Mark::said(c.colour.css(), c.letter.clone(), Msg::new(format!("aos.mark.city.{}", c.colour.name())), &[])
+}

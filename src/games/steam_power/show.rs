@@ -56,12 +56,12 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
     match *a {
         Action::Lay { hex, from, to } => {
             let crossing = g.track.contains_key(&hex);
-            Some(ActionPreview { track: vec![TrackView { crossing, ..path(hex, from, to) }], route: vec![] })
+            Some(ActionPreview { track: vec![TrackView { crossing, ..path(hex, from, to) }], route: vec![], cities: vec![] })
         }
         Action::Replace { hex, to } => {
             let id = g.incomplete(g.active)?;
             let &(_, entry, _) = g.connections[&id].tiles.last()?;
-            Some(ActionPreview { track: vec![path(hex, entry, to)], route: vec![] })
+            Some(ActionPreview { track: vec![path(hex, entry, to)], route: vec![], cities: vec![] })
         }
         Action::Source { from: Some(h) } => {
             let routes = g.routes(g.active);
@@ -77,10 +77,10 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
                     })
                 })
                 .collect();
-            Some(ActionPreview { track, route: vec![h] })
+            Some(ActionPreview { track, route: vec![h], cities: vec![] })
         }
         Action::BuildFactory { hex } | Action::BonusFactory { hex, .. } | Action::Focus { hex } | Action::Remove { hex } => {
-            Some(ActionPreview { track: vec![], route: vec![hex] })
+            Some(ActionPreview { track: vec![], route: vec![hex], cities: vec![] })
         }
         _ => None,
     }
