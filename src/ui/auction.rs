@@ -131,11 +131,11 @@ fn Stepper(table: TableCtx, group: Msg, list: Vec<(i64, Choice)>, tag: u64) -> i
         <section class="stepper" data-testid="stepper">
             <h4>{title}</h4>
             <div class="stepper-row">
-                <button type="button" class="btn stepper-less" data-testid="stepper-less" disabled=move || at.get() == 0
+                <button type="button" class="btn stepper-less" data-testid="stepper-less" disabled=move || { at.get() == 0 }
                     aria-label=move || t_string!(i18n, teach_less)
                     on:click=move |_| { at.update(|a| *a = a.saturating_sub(1)); show(); }>"−"</button>
                 <output class="stepper-value num" data-testid="stepper-value" aria-live="polite">{value}</output>
-                <button type="button" class="btn stepper-more" data-testid="stepper-more" disabled=move || at.get() + 1 >= len
+                <button type="button" class="btn stepper-more" data-testid="stepper-more" disabled=move || { at.get() + 1 >= len }
                     aria-label=move || t_string!(i18n, teach_more)
                     on:click=move |_| { at.update(|a| *a = (*a + 1).min(len - 1)); show(); }>"+"</button>
                 <button type="button" class="btn btn-primary stepper-confirm" data-testid="stepper-confirm"

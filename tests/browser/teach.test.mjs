@@ -128,7 +128,7 @@ for (const view of VIEWS) {
     await context.close();
   });
 
-  test(`${view.name}: Steam Power contracts are cards with resource chips; the end lists scores by rank`, async () => {
+  test(`${view.name}: Steam Power contracts are cards with resource chips`, async () => {
     const { context, page } = await newPage(env.browser, view.options);
     await openHome(page, env.url);
     await page.click('[data-testid="game-steam-power"]');
@@ -147,8 +147,12 @@ for (const view of VIEWS) {
     await hand.scrollIntoViewIfNeeded();
     await shot(page, `teach-sp-contracts-${view.name}`);
 
-    await page.click('[data-testid="back-home"]');
-    await page.waitForSelector('[data-testid="new-game"]');
+    await context.close();
+  });
+
+  test(`${view.name}: the end screen lists the final scores by rank`, async () => {
+    const { context, page } = await newPage(env.browser, view.options);
+    await openHome(page, env.url);
     await resumeFixture(page, 'steam-power-2p-seed3.json');
     const rows = page.locator('[data-testid="final-row"]');
     await rows.first().waitFor();
