@@ -57,16 +57,32 @@ fn map_notes(prefix: &str, map: &str, all: &[&str]) -> Section {
 }
 
 fn age_of_steam(map: &str) -> Vec<Section> {
+    // The numbers come from the engine's own tables, so the aid says what the game plays.
+    let rules = crate::games::age_of_steam::rules::Rules::base();
+    let p = rules.prices;
     let specials = ["first-move", "first-build", "engineer", "locomotive", "urbanization", "production", "turn-order"];
-    let price = |name: &str, a: i64| vec![m(name), money(a), money(a + 1), money(a + 2)];
-    let reduction = [("0–10", 0), ("11–20", -2), ("21–30", -4), ("31–40", -6), ("41–49", -8), ("50+", -10)];
+    let price = |name: &str, a: u32| vec![m(name), money(a as i64), money((a + p.river) as i64), money((a + p.mountain) as i64)];
+    let town = |exits: u32| money((p.town + p.town_exit * exits) as i64);
+    let turns = &rules.turns;
+    let brackets = &rules.income_reduction;
+    let reduction: Vec<Vec<Msg>> = std::iter::once((0, 0))
+        .chain(brackets.iter().copied())
+        .enumerate()
+        .map(|(i, (low, cut))| {
+            let range = match brackets.get(i) {
+                Some(&(next, _)) => format!("{low}–{}", next - 1),
+                None => format!("{low}+"),
+            };
+            vec![num(&range), money(-(cut as i64))]
+        })
+        .collect();
     vec![
         section(
             "aos.ref.turn",
             &["aos.ref.turn.1", "aos.ref.turn.2"],
             vec![
-                vec![m("aos.ref.players"), num("3"), num("4"), num("5"), num("6")],
-                vec![m("aos.ref.turns"), num("10"), num("8"), num("7"), num("6")],
+                std::iter::once(m("aos.ref.players")).chain(turns.iter().map(|t| num(&t.0.to_string()))).collect(),
+                std::iter::once(m("aos.ref.turns")).chain(turns.iter().map(|t| num(&t.1.to_string()))).collect(),
             ],
         ),
         section("aos.ref.money", &["aos.ref.money.1", "aos.ref.money.2", "aos.ref.money.3"], vec![]),
@@ -80,19 +96,22 @@ fn age_of_steam(map: &str) -> Vec<Section> {
             &["aos.ref.build.1", "aos.ref.build.2", "aos.ref.build.3"],
             vec![
                 vec![m("aos.ref.tile"), m("aos.ref.plain"), m("aos.ref.river"), m("aos.ref.mountain")],
-                price("aos.ref.simple", 2),
-                price("aos.ref.coexisting", 3),
-                price("aos.ref.crossing", 4),
-                vec![m("aos.ref.town"), money(2), money(3), money(4)],
+                price("aos.ref.simple", p.simple),
+                price("aos.ref.coexisting", p.coexisting),
+                price("aos.ref.crossing", p.crossing),
             ],
         ),
+        Section {
+            title: m("aos.ref.town-title"),
+            lines: vec![m("aos.ref.build.4").msg("one", town(1)).msg("two", town(2)).msg("three", town(3)).msg("four", town(4))],
+            table: vec![],
+            heading: false,
+        },
         section("aos.ref.move", &["aos.ref.move.1", "aos.ref.move.2", "aos.ref.move.3"], vec![]),
         section(
             "aos.ref.income",
             &["aos.ref.income.1", "aos.ref.income.2"],
-            std::iter::once(vec![m("aos.ref.income-is"), m("aos.ref.reduction")])
-                .chain(reduction.iter().map(|(r, d)| vec![num(r), money(*d)]))
-                .collect(),
+            std::iter::once(vec![m("aos.ref.income-is"), m("aos.ref.reduction")]).chain(reduction).collect(),
         ),
         section("aos.ref.growth", &["aos.ref.growth.1"], vec![]),
         section("aos.ref.end", &["aos.ref.end.1"], vec![]),
