@@ -164,7 +164,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                         {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
                         <div class="action-buttons">
                             {shown.into_iter().map(|Choice { action, label, index, help, .. }| {
-                                // What the choice does, as its tooltip and behind an ⓘ button.
+                                // What the choice does, as its tooltip and behind an "i" button.
                                 let tip = help.map(|h| table.names.with_untracked(|n| render(&h, i18n.get_locale_untracked().as_str(), n)));
                                 let tip_id = tip.as_ref().map(|_| format!("help-{tag}-{index}"));
                                 view! {
