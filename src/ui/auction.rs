@@ -126,7 +126,8 @@ fn Stepper(table: TableCtx, group: Msg, list: Vec<(i64, Choice)>, tag: u64) -> i
         let index = chosen().index;
         table.hover.run(Some(index));
     };
-    let title = table.names.with_untracked(|n| render(&group, i18n.get_locale_untracked().as_str(), n));
+    // The menu's name in the page's language, redrawn when the language changes.
+    let title = move || table.names.with(|n| render(&group, i18n.get_locale().as_str(), n));
     view! {
         <section class="stepper" data-testid="stepper">
             <h4>{title}</h4>
