@@ -275,6 +275,17 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
             .collect()
     }
 
+    /// A short description of what an action does and when (a special action, an action
+    /// tile, a contract), for a help tip beside its button; `None` when the label says it all.
+    fn help_words(&self, _action: &Self::Action) -> Option<Msg> {
+        None
+    }
+
+    /// Where the auction on screen stands, while one is running.
+    fn auction_status(&self) -> Option<super::auction::AuctionStatus> {
+        None
+    }
+
     /// The action in words for buttons and menus ("Build a gentle curve at C5 for $3").
     fn describe(&self, action: &Self::Action) -> String {
         format!("{action:?}")

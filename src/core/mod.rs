@@ -1,6 +1,7 @@
 //! Pieces shared by every game: hex geometry, the seeded generator and the randomness source
 //! around it, the `Game` interface, and the plain data the UI draws.
 
+pub mod auction;
 pub mod colour;
 pub mod game;
 pub mod hex;

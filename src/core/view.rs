@@ -119,6 +119,9 @@ pub struct PlayerSummary {
 pub struct ActionPreview {
     pub track: Vec<TrackView>,
     pub route: Vec<Hex>,
+    /// A new city it would put on the map (Urbanization), with its mark.
+    #[serde(default)]
+    pub cities: Vec<(Hex, Mark)>,
 }
 
 /// A block of game information beside the map (the goods display, a hand of contracts, the

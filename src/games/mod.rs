@@ -4,6 +4,7 @@
 pub mod age_of_steam;
 pub mod engine;
 pub mod history;
+pub mod reference;
 pub mod snapshot;
 pub mod steam;
 pub mod steam_power;
@@ -220,6 +221,9 @@ pub struct Choice {
     pub index: usize,
     /// The hexes it is about, for the map.
     pub hexes: Vec<crate::core::hex::Hex>,
+    /// What it does and when, for a help tip beside it.
+    #[serde(default)]
+    pub help: Option<Msg>,
 }
 
 /// One line of the game record, with the seat that acted.

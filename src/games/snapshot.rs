@@ -62,6 +62,9 @@ pub struct Snapshot {
     pub version: u64,
     /// The action log, as the save stores it.
     pub actions: Vec<Value>,
+    /// Where the auction on screen stands, while one runs.
+    #[serde(default)]
+    pub auction: Option<crate::core::auction::AuctionStatus>,
 }
 
 impl Snapshot {
@@ -118,6 +121,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         breakdowns,
         actions: s.action_log(),
         version: 0,
+        auction: if over { None } else { g.auction_status() },
     }
 }
 
@@ -183,6 +187,7 @@ pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
                 label_words,
                 group_words,
                 preview: s.game.action_preview(a),
+                help: s.game.help_words(a),
                 hexes: s.game.action_hexes(a),
                 index,
             }

@@ -9,6 +9,7 @@ use railyard::games::Choice;
 use serde_json::Value;
 
 use super::fill;
+use super::help::HelpTip;
 use super::i18n::*;
 use super::table::TableCtx;
 
@@ -162,14 +163,20 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     <section class="action-group">
                         {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
                         <div class="action-buttons">
-                            {shown.into_iter().map(|Choice { action, label, index, .. }| {
+                            {shown.into_iter().map(|Choice { action, label, index, help, .. }| {
+                                // What the choice does, as its tooltip and behind an "i" button.
+                                let tip = help.map(|h| table.names.with_untracked(|n| render(&h, i18n.get_locale_untracked().as_str(), n)));
+                                let tip_id = tip.as_ref().map(|_| format!("help-{tag}-{index}"));
                                 view! {
-                                    <button class="btn btn-action" data-testid="action"
+                                    <div class="action-row">
+                                    <button class="btn btn-action" data-testid="action" title=tip.clone() aria-describedby=tip_id.clone()
                                         on:pointerenter=move |_| table.hover.run(Some(index))
                                         on:focus=move |_| table.hover.run(Some(index))
                                         on:pointerleave=move |_| table.hover.run(None)
                                         on:blur=move |_| table.hover.run(None)
                                         on:click=move |ev| table.click(&action, tag, &ev)>{label}</button>
+                                    {tip.zip(tip_id).map(|(text, id)| view! { <HelpTip text=text id=id/> })}
+                                    </div>
                                 }
                             }).collect_view()}
                             {(!open).then(|| view! {

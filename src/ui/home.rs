@@ -9,6 +9,7 @@ use railyard::save::{clean_name, LoadError};
 use super::app::{create_game, use_app, Route, PALETTE};
 use super::i18n::*;
 use super::options::{ChosenOptions, OptionField};
+use super::rules_ref::RulesButton;
 use leptos_i18n::I18nContext;
 use std::collections::HashMap;
 use super::saves::{self, ImportError, Listed, Status, WriteError};
@@ -178,6 +179,10 @@ fn NewGame() -> impl IntoView {
                         }).collect_view())}
                     </div>
                 </div>
+            </div>
+            <div class="rules-ref-open" data-testid="home-rules">
+                <RulesButton game=Signal::derive(move || game.get()) map=Signal::derive(move || map.get())
+                    options=Signal::derive(move || info.with(|g| g.as_ref().map(|g| g.setup_options(|o| picked.with(|p| p.get(&(g.id, o)).map(|v| v.to_string())))).unwrap_or_default()))/>
             </div>
             // Each game's options are drawn afresh when it is chosen.
             {games.iter().filter(|g| !g.options.is_empty()).map(|g| {

@@ -10,6 +10,9 @@
 //! - `turn`: whom the page acts for (a person, a computer seat, the hand-over screen);
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
 //! - `actions`: the generic action area driven by `legal_actions_json()`;
+//! - `auction`: where an auction stands, and steppers for numbered choices (bids, shares);
+//! - `help`: help tips (tooltip and ⓘ button) beside choices and options;
+//! - `rules_ref`: the rules reference dialog of a game and map;
 //! - `games`: game-specific panels, dispatched on the game at the table;
 //! - `saves`: saves (one key per game, a summary beside each for the list, and an index),
 //!   import and export;
@@ -30,11 +33,13 @@ pub use locales::i18n;
 
 mod actions;
 mod app;
+mod auction;
 mod crash;
 mod dom;
 mod engine;
 mod focus;
 mod games;
+mod help;
 mod hexmap;
 mod history;
 mod home;
@@ -43,6 +48,7 @@ mod options;
 mod phases;
 mod preview;
 mod record;
+mod rules_ref;
 mod saves;
 mod store;
 mod table;

@@ -8,6 +8,7 @@ use leptos_i18n::I18nContext;
 use railyard::games::{game_info, GameOption};
 
 use super::fill;
+use super::help::HelpTip;
 use super::i18n::*;
 
 /// The option's name ("Rules edition").
@@ -105,6 +106,10 @@ pub fn OptionField(game: &'static str, opt: GameOption, value: Signal<&'static s
     view! {
         <fieldset class="option-field" data-testid=format!("option-{id}")>
             <legend class="field-label">{move || option_name(i18n, &opt_name)}</legend>
+            // What the option is about, beside its name (outside the legend, which names it).
+            {super::help::option_help(i18n, id).map(|_| view! {
+                <HelpTip text=Signal::derive(move || super::help::option_help(i18n, id).unwrap_or_default().to_string()) id=format!("option-{game}-{id}-about")/>
+            })}
             <div class="choices">
                 {opt.choices.iter().map(|&c| {
                     let opt = opt.clone();

@@ -24,6 +24,7 @@ use super::record::{GameRecord, SinceLastTurn};
 use super::i18n::*;
 use super::options::ChosenOptions;
 use super::phases::{PhaseTracker, Phases};
+use super::rules_ref::RulesButton;
 use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves, store};
@@ -519,6 +520,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     <span class="muted" data-testid="save-name">{move || name.get()}</span>
                 </div>
                 <span class="spacer"></span>
+                <RulesButton game=setup.with_value(|s| s.game.clone()) map=setup.with_value(|s| s.map.clone()) options=setup.with_value(|s| s.options.clone())/>
                 <button class="btn" data-testid="undo" disabled=move || !undoable.get() || sync.is_stale() || history.viewing() on:click=undo>
                     <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 7L4 12l5 5M4 12h10a6 6 0 010 12" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
                     <span>{t!(i18n, undo)}</span>
@@ -557,7 +559,9 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> }),
                             _ => None,
                         }}
-                        {move || finals.get().map(|scores| {
+                        {move || finals.get().map(|mut scores| {
+                            // Listed by rank, the eliminated last.
+                            scores.sort_by_key(|f| (f.eliminated, f.rank));
                             let seats = seats.get();
                             view! {
                                 <table class="scores" data-testid="final-scores">
@@ -568,7 +572,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                                             let who = seats.get(f.player).map(|s| s.0.clone()).unwrap_or_default();
                                             let breakdown = f.breakdown.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(" · ");
                                             view! {
-                                                <tr class:eliminated=f.eliminated>
+                                                <tr class:eliminated=f.eliminated data-testid="final-row" data-rank=f.rank.to_string()>
                                                     <td>{f.rank}</td>
                                                     <td>{who}<br/><small class="muted">{breakdown}</small></td>
                                                     <td class="num">{f.score}</td>

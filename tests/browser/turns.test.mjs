@@ -41,8 +41,8 @@ test('a double click plays one move, never the next decision\'s option', async (
       return JSON.parse(localStorage.getItem(k)).actions.length === n;
     }, n);
   }
-  // The auction: a double click on "Bid $1" must not also bid $2 for the next player.
-  const bid = actions(page).filter({ hasText: /^Bid \$1$/ }).first();
+  // The auction: a double click on the stepper's "Bid $1" must not also bid $2 for the next player.
+  const bid = page.locator('[data-testid="stepper-confirm"]', { hasText: /Bid \$1$/ }).first();
   await bid.dblclick();
   await page.waitForTimeout(300);
   assert.equal(await moves(page), 4, 'one bid, not two');

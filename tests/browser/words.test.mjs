@@ -31,11 +31,13 @@ test('Age of Steam speaks Portuguese when the page does, record included', async
   await page.selectOption('[data-testid="language-picker"]', 'pt');
   await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.includes('Emitir Ações'));
   assert.match(await page.innerText('[data-testid="prompt"]'), /Emitir Ações \(\$5 cada\) ou nenhuma/);
-  const groups = await text(page, '.action-group h4');
+  // The share counts are a stepper (its menu's name over it); "issue none" stays a button.
+  const groups = await text(page, '.action-group h4, [data-testid="stepper"] h4');
   assert.ok(groups.some((g) => g.startsWith('Emitir Ações')), `groups: ${groups}`);
   const labels = await text(page, '[data-testid="action"]');
   assert.ok(labels.includes('Não emitir ações'), `labels: ${labels}`);
-  assert.ok(labels.some((l) => /^Emitir 1 ação \(\+\$5\)$/.test(l)), `labels: ${labels}`);
+  const confirm = await page.innerText('[data-testid="stepper-confirm"]');
+  assert.match(confirm, /^Confirmar: Emitir 1 ação \(\+\$5\)$/, `stepper: ${confirm}`);
   const record = (await text(page, '[data-testid="log-line"]')).join('\n');
   assert.match(record, /não emite ações/);
   assert.doesNotMatch(record, /issues no shares/);

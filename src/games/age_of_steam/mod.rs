@@ -19,6 +19,7 @@ pub mod maps;
 mod moving;
 pub mod rules;
 mod show;
+pub mod teach;
 mod upkeep;
 pub mod words;
 #[doc(hidden)]
@@ -438,6 +439,14 @@ impl Game for AgeOfSteam {
 
     fn group_words(&self, action: &Action) -> Msg {
         words::group(action)
+    }
+
+    fn help_words(&self, action: &Action) -> Option<Msg> {
+        teach::help(action)
+    }
+
+    fn auction_status(&self) -> Option<crate::core::auction::AuctionStatus> {
+        teach::auction(self)
     }
 
     fn figure_words(&self, _viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {

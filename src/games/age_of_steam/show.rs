@@ -119,13 +119,14 @@ pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
                     crossing: manifest().tiles[*tile].class == TileClass::Crossing,
                 }],
                 route: vec![],
+                cities: vec![],
             })
         }
         Action::Move { .. } => {
             let route = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r)?;
-            Some(ActionPreview { track: vec![], route: route.nodes.iter().map(|&n| g.map.hexes[n].hex).collect() })
+            Some(ActionPreview { track: vec![], route: route.nodes.iter().map(|&n| g.map.hexes[n].hex).collect(), cities: vec![] })
         }
-        Action::Urbanize { hex, .. } => Some(ActionPreview { track: vec![], route: vec![*hex] }),
+        Action::Urbanize { hex, city } => Some(ActionPreview { track: vec![], route: vec![*hex], cities: vec![(*hex, super::teach::new_city_mark(g, *city))] }),
         _ => None,
     }
 }

@@ -165,7 +165,7 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         }
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),
-        Action::PlaceCube { column: col } => k("column").msg("column", column(g.map, *col)),
+        Action::PlaceCube { column: col } => k("column").msg("column", super::teach::column_city(g, *col)),
         Action::PlaceOnTown { hex: h } => match g.map.at(*h) {
             Some(i) => k("on-town").msg("town", hex_label(g, i)),
             None => k("on-town").with("town", hex(h)),

@@ -19,6 +19,7 @@ mod legal;
 pub mod maps;
 mod moving;
 mod show;
+mod teach;
 mod turn;
 pub mod words;
 
@@ -451,6 +452,14 @@ impl Game for Steam {
 
     fn group_words(&self, action: &Action) -> Msg {
         words::group(action)
+    }
+
+    fn help_words(&self, action: &Action) -> Option<Msg> {
+        teach::help(self, action)
+    }
+
+    fn auction_status(&self) -> Option<crate::core::auction::AuctionStatus> {
+        teach::auction(self)
     }
 
     fn figure_words(&self, _viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {

@@ -48,6 +48,8 @@ pub fn describe(g: &Steam, a: &Action) -> Msg {
         Action::Bid { amount } => k("bid").money("amount", *amount),
         Action::PassBid => k("pass-bid"),
         Action::DropOut => k("drop-out"),
+        // Taking none is a choice of its own (a button beside the stepper of amounts).
+        Action::Capital { units: 0 } => k("no-capital"),
         Action::Capital { units } => k("capital").money("cash", 5 * *units as i64),
         Action::Take { tile, pass: false } => k("take").msg("tile", tile_name(*tile)),
         Action::Take { tile, pass: true } => k("take-passed").msg("tile", tile_name(*tile)),

@@ -17,6 +17,7 @@ mod draw;
 pub mod edition;
 mod legal;
 pub mod show;
+pub mod teach;
 pub mod testing;
 pub mod tiles;
 mod track;
@@ -444,20 +445,28 @@ impl Game for SteamPower {
         words::group(action)
     }
 
+    fn help_words(&self, action: &Action) -> Option<Msg> {
+        teach::help(action)
+    }
+
     fn figure_words(&self, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
         words::figures(self, viewer)
     }
 
-    fn panel_words(&self, _viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
-        words::panels(self)
+    fn panel_words(&self, viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        let mut panels = words::panels(self);
+        panels.extend(teach::hand_panel(self, viewer).map(|h| h.1));
+        panels
     }
 
     fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
         words::breakdown()
     }
 
-    fn info_panels(&self, _viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {
-        show::info_panels(self)
+    fn info_panels(&self, viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {
+        let mut panels = show::info_panels(self);
+        panels.extend(teach::hand_panel(self, viewer).map(|h| h.0));
+        panels
     }
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {

@@ -29,7 +29,7 @@ pub fn info_panels(g: &SteamPower) -> Vec<InfoPanel> {
     if g.solo {
         let company = |c: usize| {
             let words = words::k(&format!("company.{}", SOLO_NAMES[c].to_lowercase()));
-            vec![Mark::said(g.company_colour(c), &SOLO_NAMES[c][..1], words, &names)]
+            vec![Mark::said(g.company_colour(c), super::teach::COMPANY_LETTERS[c], words, &names)]
         };
         marks.push((0..5).map(company).collect());
     }
@@ -56,12 +56,12 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
     match *a {
         Action::Lay { hex, from, to } => {
             let crossing = g.track.contains_key(&hex);
-            Some(ActionPreview { track: vec![TrackView { crossing, ..path(hex, from, to) }], route: vec![] })
+            Some(ActionPreview { track: vec![TrackView { crossing, ..path(hex, from, to) }], route: vec![], cities: vec![] })
         }
         Action::Replace { hex, to } => {
             let id = g.incomplete(g.active)?;
             let &(_, entry, _) = g.connections[&id].tiles.last()?;
-            Some(ActionPreview { track: vec![path(hex, entry, to)], route: vec![] })
+            Some(ActionPreview { track: vec![path(hex, entry, to)], route: vec![], cities: vec![] })
         }
         Action::Source { from: Some(h) } => {
             let routes = g.routes(g.active);
@@ -77,10 +77,10 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
                     })
                 })
                 .collect();
-            Some(ActionPreview { track, route: vec![h] })
+            Some(ActionPreview { track, route: vec![h], cities: vec![] })
         }
         Action::BuildFactory { hex } | Action::BonusFactory { hex, .. } | Action::Focus { hex } | Action::Remove { hex } => {
-            Some(ActionPreview { track: vec![], route: vec![hex] })
+            Some(ActionPreview { track: vec![], route: vec![hex], cities: vec![] })
         }
         _ => None,
     }
@@ -116,7 +116,7 @@ pub fn board_view(g: &SteamPower) -> BoardView {
                     hv.cubes.push(resource(col));
                 }
                 // Seat numbers, as on the track; solo companies by initial.
-                let letter = if g.solo { SOLO_NAMES[owner][..1].to_string() } else { (owner + 1).to_string() };
+                let letter = if g.solo { super::teach::COMPANY_LETTERS[owner].to_string() } else { (owner + 1).to_string() };
                 let words = words::k("mark.factory").arg("owner", words::company(g, owner));
                 hv.markers.push(Mark::said(g.company_colour(owner), letter, words, &names));
             }

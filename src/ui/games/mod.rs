@@ -18,10 +18,18 @@
 use leptos::prelude::*;
 
 use super::actions::GenericActions;
+use super::auction::{AuctionStatusView, Steppers};
 use super::table::TableCtx;
 
 /// The action area for the game at the table.
 pub fn action_panel(table: TableCtx) -> AnyView {
-    // No dedicated panel yet: every game plays through the generic one.
-    view! { <GenericActions table=table/> }.into_any()
+    // No dedicated panel yet: every game plays through the generic one, with the auction's
+    // status and a stepper for numbered choices (bids, shares) above it.
+    let rest = super::auction::without_steppers(table);
+    view! {
+        <AuctionStatusView table=table/>
+        <Steppers table=table/>
+        <GenericActions table=rest/>
+    }
+    .into_any()
 }

@@ -402,7 +402,17 @@ pub fn HexMap(
                         let stops = p.route.iter().map(|h| view! {
                             <polygon class="preview-hex" points=hex_points(*h, 0.9)/>
                         }).collect_view();
-                        view! { <g class="preview-track">{track_layer(&p.track, &seats)}</g>{stops}{route} }
+                        // A new city it would found (Urbanization): its colour and letter.
+                        let cities = p.cities.iter().map(|(h, m)| {
+                            let (cx, cy) = h.center(SIZE);
+                            view! {
+                                <g class="preview-city" data-testid="preview-city">
+                                    <polygon points=hex_points(*h, 0.8) fill=m.colour.clone() opacity="0.75"/>
+                                    <text class="city-letter" x=format!("{cx:.1}") y=format!("{cy:.1}") fill=ink_on(&m.colour)>{m.letter.clone()}</text>
+                                </g>
+                            }
+                        }).collect_view();
+                        view! { <g class="preview-track">{track_layer(&p.track, &seats)}</g>{cities}{stops}{route} }
                     })
                 }}</g>
                 <g class="layer-hits">

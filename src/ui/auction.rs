@@ -1,0 +1,149 @@
+//! The auction and amount choices: where an auction stands (the high bid and bidder, each seat's
+//! state, what each place costs, all as the engine gives them), and a number stepper with a
+//! confirm for any menu whose choices differ only by one number (bids, shares, capital). The
+//! stepper moves among the engine's own choices, so it can only send one of them.
+
+use leptos::prelude::*;
+use railyard::core::auction::AuctionStatus;
+use railyard::core::words::render;
+use railyard::core::Msg;
+use railyard::games::Choice;
+use serde_json::Value;
+
+use super::fill;
+use super::i18n::*;
+use super::table::{SeatToken, TableCtx};
+
+/// Menus of at least this many choices that differ by one number (and say the same words
+/// around it) become a stepper.
+const STEPPER_MIN: usize = 3;
+
+/// The number a choice carries when it is `{"Kind": {"field": n}}`, with its kind and field.
+fn amount(action: &Value) -> Option<(String, i64)> {
+    let (kind, inner) = action.as_object().filter(|o| o.len() == 1)?.iter().next()?;
+    let (field, n) = inner.as_object().filter(|o| o.len() == 1)?.iter().next()?;
+    Some((format!("{kind}.{field}"), n.as_i64()?))
+}
+
+/// The choices that make a stepper: for each (menu, kind of number), its choices by number.
+pub fn stepper_groups(choices: &[Choice]) -> Vec<(Msg, Vec<(i64, Choice)>)> {
+    let mut groups: Vec<(Msg, String, Vec<(i64, Choice)>)> = Vec::new();
+    for c in choices {
+        // The same words with another number: "Issue no shares" stays a button of its own.
+        let Some((kind, n)) = amount(&c.action).map(|(k, n)| (format!("{k} {}", c.label_words.key), n)) else { continue };
+        match groups.iter_mut().find(|g| g.0 == c.group_words && g.1 == kind) {
+            Some(g) => g.2.push((n, c.clone())),
+            None => groups.push((c.group_words.clone(), kind, vec![(n, c.clone())])),
+        }
+    }
+    groups
+        .into_iter()
+        .filter(|g| g.2.len() >= STEPPER_MIN)
+        .map(|(m, _, mut list)| {
+            list.sort_by_key(|x| x.0);
+            (m, list)
+        })
+        .collect()
+}
+
+/// The table as the generic action area sees it: without the choices a stepper offers.
+pub fn without_steppers(table: TableCtx) -> TableCtx {
+    let choices = Memo::new(move |_| {
+        let all = table.choices.get();
+        let stepped: Vec<usize> = stepper_groups(&all).iter().flat_map(|g| g.1.iter().map(|x| x.1.index)).collect();
+        all.into_iter().filter(|c| !stepped.contains(&c.index)).collect()
+    });
+    TableCtx { choices, ..table }
+}
+
+/// Where the auction on screen stands.
+#[component]
+pub fn AuctionStatusView(table: TableCtx) -> impl IntoView {
+    let i18n = use_i18n();
+    let status = Memo::new(move |_| table.snap.with(|s| s.auction.clone()));
+    move || {
+        status.get().map(|a: AuctionStatus| {
+            let lang = i18n.get_locale().as_str();
+            let names = table.names.get();
+            let colours: Vec<String> = table.snap.with(|s| s.open.players.iter().map(|p| (p.seat, p.colour.clone())).collect::<Vec<_>>())
+                .into_iter().fold(vec![String::new(); names.len()], |mut v, (s, c)| { if s < v.len() { v[s] = c; } v });
+            let say = |m: &Msg| render(m, lang, &names);
+            let high = match a.high {
+                Some((seat, n)) => format!("{} · {}", railyard::core::words::money(lang, n as i64), names.get(seat).cloned().unwrap_or_default()),
+                None => t_string!(i18n, teach_no_bid).to_string(),
+            };
+            view! {
+                <section class="auction-status" data-testid="auction-status">
+                    <h4>{say(&a.title)}</h4>
+                    <p class="auction-high" data-testid="auction-high"><strong>{t!(i18n, teach_high_bid)}</strong>": "{high}</p>
+                    <ul class="auction-seats">
+                        {a.seats.iter().map(|s| {
+                            let bid = s.bid.map(|b| railyard::core::words::money(lang, b as i64)).unwrap_or_default();
+                            let colour = colours.get(s.seat).cloned().unwrap_or_default();
+                            view! {
+                                <li class="auction-seat" class:out=!s.bidding class:to-act=s.to_act data-testid="auction-seat" data-seat=s.seat.to_string()>
+                                    <SeatToken seat=s.seat colour=colour/>
+                                    <span class="auction-name">{names.get(s.seat).cloned().unwrap_or_default()}</span>
+                                    <span class="auction-bid num">{bid}</span>
+                                    <span class="auction-state muted">{say(&s.state)}</span>
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                    <details class="auction-places" data-testid="auction-places">
+                        <summary>{t!(i18n, teach_auction_places)}</summary>
+                        <ul>{a.places.iter().map(|p| view! { <li>{say(p)}</li> }).collect_view()}</ul>
+                    </details>
+                </section>
+            }
+        })
+    }
+}
+
+/// A stepper with a confirm for each menu of numbered choices.
+#[component]
+pub fn Steppers(table: TableCtx) -> impl IntoView {
+    let groups = Memo::new(move |_| stepper_groups(&table.choices.get()));
+    move || {
+        let tag = table.decision.get();
+        groups.get().into_iter().map(|(group, list)| view! { <Stepper table=table group=group list=list tag=tag/> }).collect_view()
+    }
+}
+
+#[component]
+fn Stepper(table: TableCtx, group: Msg, list: Vec<(i64, Choice)>, tag: u64) -> impl IntoView {
+    let i18n = use_i18n();
+    let at = RwSignal::new(0usize);
+    let len = list.len();
+    let list = StoredValue::new(list);
+    let chosen = move || list.with_value(|l| l[at.get().min(len - 1)].1.clone());
+    let label = move || {
+        let c = chosen();
+        table.names.with(|n| render(&c.label_words, i18n.get_locale().as_str(), n))
+    };
+    let value = move || list.with_value(|l| l[at.get().min(len - 1)].0);
+    let show = move || {
+        let index = chosen().index;
+        table.hover.run(Some(index));
+    };
+    // The menu's name in the page's language, redrawn when the language changes.
+    let title = move || table.names.with(|n| render(&group, i18n.get_locale().as_str(), n));
+    view! {
+        <section class="stepper" data-testid="stepper">
+            <h4>{title}</h4>
+            <div class="stepper-row">
+                <button type="button" class="btn stepper-less" data-testid="stepper-less" disabled=move || { at.get() == 0 }
+                    aria-label=move || t_string!(i18n, teach_less)
+                    on:click=move |_| { at.update(|a| *a = a.saturating_sub(1)); show(); }>"−"</button>
+                <output class="stepper-value num" data-testid="stepper-value" aria-live="polite">{value}</output>
+                <button type="button" class="btn stepper-more" data-testid="stepper-more" disabled=move || { at.get() + 1 >= len }
+                    aria-label=move || t_string!(i18n, teach_more)
+                    on:click=move |_| { at.update(|a| *a = (*a + 1).min(len - 1)); show(); }>"+"</button>
+                <button type="button" class="btn btn-primary stepper-confirm" data-testid="stepper-confirm"
+                    on:click=move |ev| table.click(&chosen().action, tag, &ev)>
+                    {move || fill(t_string!(i18n, teach_confirm), &[("choice", &label())])}
+                </button>
+            </div>
+        </section>
+    }
+}
