@@ -204,15 +204,17 @@ impl Rounds for SteamPower {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub action: Value,
-    /// English label and menu. The label stays out of a snapshot (the page renders the words).
+    /// English label and menu. They stay out of a snapshot (the page renders the words).
     #[serde(skip, default)]
     pub label: String,
+    #[serde(skip, default)]
     pub group: String,
     /// The same as messages, for the reader's language.
     pub label_words: Msg,
     pub group_words: Msg,
     /// What it would do on the map. An engine worker keeps it back (the page asks for it when
     /// the pointer or focus is on the choice), so a long list stays short on the wire.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preview: Option<ActionPreview>,
     /// Its place in the list of the decision's choices.
     #[serde(default)]

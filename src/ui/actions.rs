@@ -117,10 +117,11 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
         for c in list {
             // The engine's words when it gives them; otherwise read them off the action itself.
-            let (kind, label) = if c.group.is_empty() {
+            // Labels are rendered when shown (a long group shows only its first buttons).
+            let (kind, label) = if c.group_words.key.is_empty() {
                 kind_and_label(&c.action)
             } else {
-                (render(&c.group_words, lang, &seats), render(&c.label_words, lang, &seats))
+                (render(&c.group_words, lang, &seats), String::new())
             };
             let item = Choice { label, group: kind.clone(), ..c.clone() };
             match groups.iter_mut().find(|g| g.0 == kind) {
@@ -162,7 +163,12 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     <section class="action-group">
                         {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
                         <div class="action-buttons">
-                            {shown.into_iter().map(|Choice { action, label, index, .. }| {
+                            {shown.into_iter().map(|Choice { action, label, label_words, index, .. }| {
+                                let label = if label.is_empty() {
+                                    render(&label_words, i18n.get_locale_untracked().as_str(), &table.names.get_untracked())
+                                } else {
+                                    label
+                                };
                                 view! {
                                     <button class="btn btn-action" data-testid="action"
                                         on:pointerenter=move |_| table.hover.run(Some(index))
