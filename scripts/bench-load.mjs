@@ -46,7 +46,9 @@ if (part('bytes')) {
   await row('page module alone (railyard_bg.wasm)', ['railyard_bg.wasm']);
   await row('embedded Age of Steam game (page, UI, its engine)', [...homeFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...homeFiles, ...engine('steam-power')]);
-  await row('everything the service worker keeps (every engine)', [...homeFiles, ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), 'sw.js']);
+  const words = ['words-pt.json', 'words-es.json', 'words-pl.json'];
+  await row('everything the service worker keeps (every engine, every language)', [...homeFiles, ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...words, 'sw.js']);
+  await row('the games\' words in one language but English (words-pt.json), fetched when it is chosen', ['words-pt.json']);
   await row('embedded Steam game (page, UI, its engine)', [...homeFiles, ...engine('steam')]);
   for (const game of ['age-of-steam', 'steam-power', 'steam']) await row(`engine module alone, ${game}`, engine(game));
 }
