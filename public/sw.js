@@ -33,6 +33,10 @@ const FILES = [
   './engine-steam_loader.js',
   './engine-steam.js',
   './engine-steam_bg.wasm',
+  // The games' words in each language but English (English is in the modules).
+  './words-pt.json',
+  './words-es.json',
+  './words-pl.json',
 ];
 const SCOPE = new URL('./', self.location).href;
 const pinKey = (clientId) => `${SCOPE}.pages/${encodeURIComponent(clientId)}`;

@@ -4,9 +4,10 @@
 //    game's engine worker), and everything the service worker keeps for offline play;
 //  - navigation to a playable map at 4x CPU slowdown (DevTools throttling), median of 7 loads;
 //  - click to updated DOM over 100 actions of a game in progress, p50 and p95;
-//  - main-thread long tasks (PerformanceObserver) while computer seats play 40 moves.
+//  - main-thread long tasks (PerformanceObserver) while computer seats play 40 moves;
+//  - reopening a saved six-player game from the home screen until its map shows, 4x CPU.
 // Usage: node scripts/bench-load.mjs [APP_DIST] [MINIMAL_DIST]
-// BENCH_ONLY=bytes|load|clicks|computers runs one part.
+// BENCH_ONLY=bytes|load|clicks|computers|reopen runs one part.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -45,7 +46,9 @@ if (part('bytes')) {
   await row('page module alone (railyard_bg.wasm)', ['railyard_bg.wasm']);
   await row('embedded Age of Steam game (page, UI, its engine)', [...homeFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...homeFiles, ...engine('steam-power')]);
-  await row('everything the service worker keeps (every engine)', [...homeFiles, ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), 'sw.js']);
+  const words = ['words-pt.json', 'words-es.json', 'words-pl.json'];
+  await row('everything the service worker keeps (every engine, every language)', [...homeFiles, ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...words, 'sw.js']);
+  await row('the games\' words in one language but English (words-pt.json), fetched when it is chosen', ['words-pt.json']);
   await row('embedded Steam game (page, UI, its engine)', [...homeFiles, ...engine('steam')]);
   for (const game of ['age-of-steam', 'steam-power', 'steam']) await row(`engine module alone, ${game}`, engine(game));
 }
@@ -155,6 +158,32 @@ for (const [name, what] of [['age-of-steam-4p-seed2.json', 'Age of Steam, 4 comp
     const max = t.length ? Math.max(...t) : 0;
     console.log(`| main-thread long tasks while computer seats play 40 moves, ${rate}x CPU | ${t.length} over 50 ms | longest ${max.toFixed(0)} ms | ${what}, from move 60 of a recorded game |`);
   }
+}
+
+// Reopening a saved game: from the home screen (page module loaded, no engine yet) to the map of
+// a finished six-player Age of Steam game (its engine module loads, then replays the save).
+async function reopen(rate, recorded, run) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(url + '?reopen=' + run);
+  await page.waitForSelector('[data-testid="new-game"]');
+  await page.evaluate((text) => localStorage.setItem('railyard.save.bench-reopen', text), JSON.stringify(recorded));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const ms = await page.evaluate(() => new Promise((done) => {
+    const t0 = performance.now();
+    location.hash = '#/game/bench-reopen';
+    const tick = () => (document.querySelector('[data-testid="hex"]') ? done(performance.now() - t0) : requestAnimationFrame(tick));
+    tick();
+  }));
+  await context.close();
+  return ms;
+}
+if (part('reopen')) {
+  const recorded = await fixture('age-of-steam-6p-seed1.json');
+  const t = [];
+  for (let i = 0; i < 5; i++) t.push(await reopen(4, recorded, i));
+  console.log(`| reopen a saved game to its map, 4x CPU | median ${quantile(t, 0.5).toFixed(0)} ms | min ${Math.min(...t).toFixed(0)} ms, max ${Math.max(...t).toFixed(0)} ms | ${recorded.actions.length}-action six-player Age of Steam save, 5 runs |`);
 }
 await browser.close();
 server.close();

@@ -7,7 +7,10 @@ DIR=${1:-${TRUNK_STAGING_DIR:?give the built folder}}
 FILES=(index.html railyard.js railyard_bg.wasm boot.js app.css manifest.webmanifest icon.svg
   engine-age-of-steam_loader.js engine-age-of-steam.js engine-age-of-steam_bg.wasm
   engine-steam-power_loader.js engine-steam-power.js engine-steam-power_bg.wasm
-  engine-steam_loader.js engine-steam.js engine-steam_bg.wasm)
+  engine-steam_loader.js engine-steam.js engine-steam_bg.wasm
+  words-pt.json words-es.json words-pl.json)
+# The words files are part of the release: written first (scripts/bundle-words.py).
+python3 "$(dirname "$0")/bundle-words.py" "$DIR"
 RELEASE=$(cd "$DIR" && cat "${FILES[@]}" | sha256sum | cut -c1-16)
 sed -i "s/^const RELEASE = '[^']*';/const RELEASE = '$RELEASE';/" "$DIR/sw.js"
 grep -q "^const RELEASE = '$RELEASE';" "$DIR/sw.js"

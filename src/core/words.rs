@@ -1,6 +1,7 @@
 //! Words apart from rules: engines say what happened as message keys with arguments (`Msg`), and
 //! `render` turns a message into a sentence in a language, from the catalogue of the game that
-//! owns the key. A catalogue is a JSON object of key → template, compiled into the program.
+//! owns the key. A catalogue is a JSON object of key → template, compiled into the program
+//! (a web build compiles in English only and `install`s the other languages when it has them).
 //!
 //! Templates: `{name}` puts an argument; `{name, plural, one {…} few {…} many {…} other {…}}`
 //! picks a form by the language's plural rule for a number argument (`#` inside a form is the
@@ -8,7 +9,7 @@
 //! argument shows as `{name}`. Nothing here panics on bad input.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -128,12 +129,43 @@ fn catalogues() -> &'static HashMap<&'static str, HashMap<&'static str, Catalogu
     })
 }
 
+/// Catalogues installed while running, by language: the one a web page fetched, as
+/// `{prefix: {key: template}}`. Installed once per language and kept (leaked) for good, so
+/// templates stay `&'static`.
+type Installed = HashMap<String, Catalogue>;
+static INSTALLED: RwLock<Vec<(String, &'static Installed)>> = RwLock::new(Vec::new());
+
+/// Installs the catalogues of `lang` from `{prefix: {key: template}}` (a bundle of every
+/// catalogue in one language). A language already there is left as it is.
+pub fn install(lang: &str, json: &str) -> Result<(), String> {
+    if has(lang) {
+        return Ok(());
+    }
+    let bundle: Installed = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let mut all = INSTALLED.write().unwrap_or_else(|e| e.into_inner());
+    all.push((lang.to_string(), Box::leak(Box::new(bundle))));
+    Ok(())
+}
+
+/// Whether the words of `lang` are here (compiled in or installed).
+pub fn has(lang: &str) -> bool {
+    catalogues().values().any(|c| c.contains_key(lang))
+        || INSTALLED.read().unwrap_or_else(|e| e.into_inner()).iter().any(|(l, _)| l == lang)
+}
+
+fn installed(prefix: &str, key: &str, lang: &str) -> Option<&'static str> {
+    let all = INSTALLED.read().unwrap_or_else(|e| e.into_inner());
+    let (_, bundle) = all.iter().find(|(l, _)| l == lang)?;
+    let bundle: &'static Installed = bundle;
+    bundle.get(prefix).and_then(|c| c.get(key)).map(String::as_str)
+}
+
 /// The template of `key` in `lang`, else in English.
 pub fn template(key: &str, lang: &str) -> Option<&'static str> {
     let prefix = key.split('.').next().unwrap_or("");
     let all = catalogues();
     let find = |l: &str| all.get(prefix).and_then(|c| c.get(l)).and_then(|c| c.get(key)).map(String::as_str);
-    find(lang).or_else(|| find("en"))
+    find(lang).or_else(|| installed(prefix, key, lang)).or_else(|| find("en"))
 }
 
 /// `msg` in `lang`; seats are named from `seats`.
@@ -323,6 +355,18 @@ mod tests {
         let mut out = String::new();
         fill("{n, plural, one {# a} other {# b}}", &Msg::new("x").num("n", 3), "pl", &[], None, &mut out);
         assert_eq!(out, "3 b");
+    }
+
+    #[test]
+    fn installed_words_are_used() {
+        assert!(!has("xx"));
+        install("xx", r#"{"aos": {"aos.log.pass": "{seat} passe"}}"#).unwrap();
+        assert!(has("xx"));
+        assert_eq!(render(&Msg::new("aos.log.pass").seat("seat", 0), "xx", &seats()), "Ana passe");
+        // Keys the bundle lacks fall back to English; a bad bundle is refused.
+        assert_eq!(render(&Msg::new("aos.log.bid").seat("seat", 1).money("amount", 5), "xx", &seats()), "Bo bids $5");
+        assert!(install("yy", "[").is_err());
+        assert!(!has("yy"));
     }
 
     #[test]

@@ -136,29 +136,33 @@ pub fn game_info(id: &str) -> Option<GameInfo> {
 
 /// The message catalogues, as (key prefix, language, JSON): a message's key starts with the prefix
 /// of the catalogue it is in. Every language has every key (`tests/words_complete.rs` checks it);
-/// a key missing all the same falls back to English.
-pub const WORDS: &[(&str, &str, &str)] = &[
-    ("table", "en", include_str!("words/en.json")),
-    ("table", "pt", include_str!("words/pt.json")),
-    ("table", "es", include_str!("words/es.json")),
-    ("table", "pl", include_str!("words/pl.json")),
-    ("rail", "en", include_str!("../rail/words/en.json")),
-    ("rail", "pt", include_str!("../rail/words/pt.json")),
-    ("rail", "es", include_str!("../rail/words/es.json")),
-    ("rail", "pl", include_str!("../rail/words/pl.json")),
-    ("aos", "en", include_str!("age_of_steam/words/en.json")),
-    ("aos", "pt", include_str!("age_of_steam/words/pt.json")),
-    ("aos", "es", include_str!("age_of_steam/words/es.json")),
-    ("aos", "pl", include_str!("age_of_steam/words/pl.json")),
-    ("steam", "en", include_str!("steam/words/en.json")),
-    ("steam", "pt", include_str!("steam/words/pt.json")),
-    ("steam", "es", include_str!("steam/words/es.json")),
-    ("steam", "pl", include_str!("steam/words/pl.json")),
-    ("sp", "en", include_str!("steam_power/words/en.json")),
-    ("sp", "pt", include_str!("steam_power/words/pt.json")),
-    ("sp", "es", include_str!("steam_power/words/es.json")),
-    ("sp", "pl", include_str!("steam_power/words/pl.json")),
-];
+/// a key missing all the same falls back to English. English, the fallback, is compiled into every
+/// build; a web build (the page and the engine workers) carries only English, and the page fetches
+/// the other languages when they are chosen (`words-<lang>.json`, bundled from `WORD_DIRS` by
+/// scripts/bundle-words.py; see `core::words::install`).
+macro_rules! catalogues {
+    ($($prefix:literal => $dir:literal),* $(,)?) => {
+        #[cfg(not(feature = "web"))]
+        pub const WORDS: &[(&str, &str, &str)] = &[$(
+            ($prefix, "en", include_str!(concat!($dir, "/en.json"))),
+            ($prefix, "pt", include_str!(concat!($dir, "/pt.json"))),
+            ($prefix, "es", include_str!(concat!($dir, "/es.json"))),
+            ($prefix, "pl", include_str!(concat!($dir, "/pl.json"))),
+        )*];
+        #[cfg(feature = "web")]
+        pub const WORDS: &[(&str, &str, &str)] = &[$(($prefix, "en", include_str!(concat!($dir, "/en.json"))),)*];
+        /// Each catalogue's folder (one `<lang>.json` per language), relative to `src/games`.
+        pub const WORD_DIRS: &[(&str, &str)] = &[$(($prefix, $dir)),*];
+    };
+}
+
+catalogues! {
+    "table" => "words",
+    "rail" => "../rail/words",
+    "aos" => "age_of_steam/words",
+    "steam" => "steam/words",
+    "sp" => "steam_power/words",
+}
 
 /// A session of any game in the catalogue.
 #[derive(Clone, Debug)]
@@ -206,15 +210,17 @@ impl Rounds for SteamPower {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub action: Value,
-    /// English label and menu. The label stays out of a snapshot (the page renders the words).
+    /// English label and menu. They stay out of a snapshot (the page renders the words).
     #[serde(skip, default)]
     pub label: String,
+    #[serde(skip, default)]
     pub group: String,
     /// The same as messages, for the reader's language.
     pub label_words: Msg,
     pub group_words: Msg,
     /// What it would do on the map. An engine worker keeps it back (the page asks for it when
     /// the pointer or focus is on the choice), so a long list stays short on the wire.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preview: Option<ActionPreview>,
     /// Its place in the list of the decision's choices.
     #[serde(default)]

@@ -118,10 +118,11 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
         for c in list {
             // The engine's words when it gives them; otherwise read them off the action itself.
-            let (kind, label) = if c.group.is_empty() {
+            // Labels are rendered when shown (a long group shows only its first buttons).
+            let (kind, label) = if c.group_words.key.is_empty() {
                 kind_and_label(&c.action)
             } else {
-                (render(&c.group_words, lang, &seats), render(&c.label_words, lang, &seats))
+                (render(&c.group_words, lang, &seats), String::new())
             };
             let item = Choice { label, group: kind.clone(), ..c.clone() };
             match groups.iter_mut().find(|g| g.0 == kind) {
@@ -163,7 +164,12 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     <section class="action-group">
                         {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
                         <div class="action-buttons">
-                            {shown.into_iter().map(|Choice { action, label, index, help, .. }| {
+                            {shown.into_iter().map(|Choice { action, label, label_words, index, help, .. }| {
+                                let label = if label.is_empty() {
+                                    render(&label_words, i18n.get_locale_untracked().as_str(), &table.names.get_untracked())
+                                } else {
+                                    label
+                                };
                                 // What the choice does, as its tooltip and behind an "i" button.
                                 let tip = help.map(|h| table.names.with_untracked(|n| render(&h, i18n.get_locale_untracked().as_str(), n)));
                                 let tip_id = tip.as_ref().map(|_| format!("help-{tag}-{index}"));

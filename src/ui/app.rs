@@ -205,6 +205,7 @@ pub fn App() -> impl IntoView {
     view! {
         <I18nContextProvider>
             <RememberLanguage/>
+            <super::words::LoadWords/>
             <Shell/>
         </I18nContextProvider>
     }

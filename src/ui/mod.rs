@@ -20,6 +20,7 @@
 //! - `tabs`: the same game open in two tabs (read-only when another tab saved it);
 //! - `crash`: the error screen a panic leaves in place of the app;
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
+//! - `words`: the games' words in languages other than English, fetched when first shown;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
 //! - `engine`: a game's engine worker (its own wasm module), commands out and snapshots back;
 //! - `dom`: small browser helpers (downloads, file reading, time);
@@ -54,6 +55,7 @@ mod store;
 mod table;
 mod tabs;
 mod turn;
+mod words;
 
 /// Installs the crash screen, mounts the app on `<body>` and removes the static boot placeholder.
 pub fn start() {

@@ -24,5 +24,10 @@ test('after one visit the app opens and plays with the network cut', async () =>
   const second = await context.newPage();
   await second.goto(env.url);
   await second.waitForSelector('[data-testid="save-item"]');
+  // The games' words in other languages are fetched when chosen: the worker keeps them too.
+  for (const lang of ['pt', 'es', 'pl']) {
+    const prefixes = await second.evaluate((l) => fetch(`./words-${l}.json`).then((r) => r.json()).then(Object.keys), lang);
+    assert.ok(prefixes.includes('aos') && prefixes.includes('sp'), `words-${lang}.json offline: ${prefixes}`);
+  }
   await context.close();
 });

@@ -1,0 +1,26 @@
+#!/usr/bin/env python3
+"""Writes words-<lang>.json into the built folder for every language but English: all of the
+games' message catalogues in that language, as {prefix: {key: template}}. The page fetches the
+one of the language it shows (English is compiled in); the list of catalogues is
+`catalogues!` in src/games/mod.rs. Usage: python3 scripts/bundle-words.py DIST"""
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+GAMES = os.path.join(ROOT, 'src', 'games')
+LANGS = ['pt', 'es', 'pl']
+
+source = open(os.path.join(GAMES, 'mod.rs'), encoding='utf-8').read()
+block = re.search(r'^catalogues! \{(.*?)^\}', source, re.S | re.M).group(1)
+dirs = re.findall(r'"(\w+)" => "([^"]+)"', block)
+assert dirs, 'no catalogues found in src/games/mod.rs'
+for lang in LANGS:
+    bundle = {}
+    for prefix, folder in dirs:
+        with open(os.path.join(GAMES, folder, lang + '.json'), encoding='utf-8') as f:
+            bundle[prefix] = json.load(f)
+    with open(os.path.join(sys.argv[1], f'words-{lang}.json'), 'w', encoding='utf-8') as f:
+        json.dump(bundle, f, ensure_ascii=False, separators=(',', ':'))
+print('words', ' '.join(LANGS))
