@@ -115,7 +115,7 @@ fn age_of_steam(map: &str) -> Vec<Section> {
         ),
         section("aos.ref.growth", &["aos.ref.growth.1"], vec![]),
         section("aos.ref.end", &["aos.ref.end.1"], vec![]),
-        map_notes("aos", map, &["rust-belt"]),
+        map_notes("aos", map, &super::age_of_steam::maps().iter().map(|m| m.id).collect::<Vec<_>>()),
     ]
 }
 
