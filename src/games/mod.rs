@@ -216,6 +216,9 @@ pub struct Choice {
     pub index: usize,
     /// The hexes it is about, for the map.
     pub hexes: Vec<crate::core::hex::Hex>,
+    /// A build that lays a tile, as the tile picker draws it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tile: Option<crate::core::view::TilePick>,
 }
 
 /// One line of the game record, with the seat that acted.

@@ -184,6 +184,7 @@ pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
                 group_words,
                 preview: s.game.action_preview(a),
                 hexes: s.game.action_hexes(a),
+                tile: s.game.tile_pick(a),
                 index,
             }
         })

@@ -179,3 +179,34 @@ pub fn action_hexes(action: &Action) -> Vec<Hex> {
         _ => Vec::new(),
     }
 }
+
+/// A lay as the tile picker draws it: the face it leaves on the hex (the rotations of one face
+/// share a card), priced as `apply` charges.
+pub fn tile_pick(g: &SteamPower, a: &Action) -> Option<crate::core::view::TilePick> {
+    let Action::Lay { hex, from, to } = *a else { return None };
+    g.tile_type_for(hex, (from, to), None)?;
+    let existing = g.track.get(&hex);
+    let mut paths: Vec<PathView> = existing
+        .map(|t| {
+            let owner = |c: u32| g.connections.get(&c).map(|x| x.owner);
+            t.paths.iter().map(|p| PathView { from: p.entry, to: Some(p.exit), owner: owner(p.conn), complete: true }).collect()
+        })
+        .unwrap_or_default();
+    paths.push(PathView { from, to: Some(to), owner: Some(g.active), complete: false });
+    let ends: Vec<(u8, u8)> = paths.iter().map(|p| (p.from, p.to.unwrap_or(p.from))).collect();
+    let face = super::tiles::face_for(&ends)?.name.clone();
+    // The laid path starts at a city or an open end; its far end may meet a city or track.
+    let n = hex.neighbor(to);
+    let back = crate::core::hex::opposite(to);
+    let meets = g.map.is_city(n) || g.track.get(&n).is_some_and(|t| t.paths.iter().any(|p| p.entry == back || p.exit == back));
+    Some(crate::core::view::TilePick {
+        family: face.clone(),
+        name: words::face(&face),
+        // Several open ends may reach the hex: each entry and exit is its own orientation.
+        turns: from * 6 + to,
+        cost: g.lay_cost_at(hex).max(0) as u32,
+        joins: 1 + meets as u8,
+        crossing: existing.is_some(),
+        paths,
+    })
+}
