@@ -41,6 +41,7 @@ mod home;
 mod lang;
 mod options;
 mod phases;
+mod picker;
 mod preview;
 mod record;
 mod saves;
