@@ -25,7 +25,10 @@ async function untilBuild(page) {
     await page.waitForSelector('[data-testid="action"], [data-testid="picker-hint"], [data-testid="tile-picker"]', { timeout: 20000 });
     if (await page.locator('[data-testid="picker-hint"], [data-testid="tile-picker"]').count()) return;
     const n = await moves(page);
-    await page.locator('[data-testid="action"]').first().click();
+    // Passing ends an open-ended auction (Steam's first turn order) in a few moves.
+    const labels = (await page.locator('[data-testid="action"]').allTextContents()).map((t) => t.trim());
+    const pick = Math.max(0, labels.findIndex((l) => /^(Pass|Drop out)/.test(l)));
+    await page.locator('[data-testid="action"]').nth(pick).click();
     await page.waitForFunction((n) => {
       const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
       return JSON.parse(localStorage.getItem(k)).actions.length > n;
