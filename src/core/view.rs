@@ -162,14 +162,17 @@ pub struct TilePick {
     pub cost: u32,
     /// How many ends of the track it lays meet a city, a town or track: more is more useful.
     pub joins: u8,
-    /// The tile's paths on the hex after the build (new ones owned by the builder, open).
-    pub paths: Vec<PathView>,
+    /// The tile's paths on the hex after the build: (edge, other edge or `None` for the town in
+    /// the centre, owner), as short arrays so a long list of builds stays small on the wire.
+    pub paths: Vec<(Edge, Option<Edge>, Option<usize>)>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub crossing: bool,
 }
 
 impl TilePick {
     /// The track it lays, on hex `hex`, as the map draws a preview.
     pub fn track(&self, hex: Hex) -> TrackView {
-        TrackView { hex, paths: self.paths.clone(), crossing: self.crossing }
+        let paths = self.paths.iter().map(|&(from, to, owner)| PathView { from, to, owner, complete: false }).collect();
+        TrackView { hex, paths, crossing: self.crossing }
     }
 }

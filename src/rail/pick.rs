@@ -3,7 +3,7 @@
 //! Every game on the rail core fills its picks from here, so they sort and group alike.
 
 use crate::core::track::Path;
-use crate::core::view::{PathView, TilePick};
+use crate::core::view::TilePick;
 use crate::core::Msg;
 
 use super::build::{Change, Plan};
@@ -39,7 +39,7 @@ pub fn pick(view: &View, tiles: &TileSet, i: usize, plan: &Plan, turns: u8, name
         turns,
         cost: plan.cost,
         joins: joins(view, i, new),
-        paths: plan.tile.segs.iter().map(|s| PathView { from: s.path.a, to: s.path.b, owner: s.owner, complete: false }).collect(),
+        paths: plan.tile.segs.iter().map(|s| (s.path.a, s.path.b, s.owner)).collect(),
         crossing: tiles.tiles[kind].class == TileClass::Crossing,
     }
 }

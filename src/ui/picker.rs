@@ -122,7 +122,7 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
                         let on = picked.as_ref().and_then(|c| c.tile.as_ref()).is_some_and(|t| t.family == k.family);
                         let shown = if on { picked.clone().unwrap_or_else(|| k.options[k.best].clone()) } else { k.options[k.best].clone() };
                         let t = shown.tile.clone().unwrap_or_default();
-                        let paths: Vec<PathView> = t.paths.iter().map(|p| PathView { complete: true, ..p.clone() }).collect();
+                        let paths: Vec<PathView> = t.track(hex).paths.into_iter().map(|p| PathView { complete: true, ..p }).collect();
                         let label = render(&shown.label_words, lang, &names);
                         let family = k.family.clone();
                         let n = k.options.len();

@@ -80,7 +80,7 @@ async function buildByPicture(page, size, game, label) {
   await press(page, touch, card);
   const chosen = page.locator(`[data-testid="tile-card"][data-family="${family}"]`);
   await page.waitForSelector(`[data-testid="tile-card"][data-family="${family}"][aria-pressed="true"]`);
-  await page.waitForSelector('[data-testid="map-preview"] .track-rail');
+  await page.waitForSelector('[data-testid="map-preview"] .track-rail', { state: 'attached' });
   assert.equal(await moves(page), before, 'a tap on a card builds nothing');
   const first = await chosen.getAttribute('aria-label');
 
@@ -94,7 +94,7 @@ async function buildByPicture(page, size, game, label) {
   await press(page, touch, chosen);
   await page.waitForFunction(([f, l]) => document.querySelector(`[data-testid="tile-card"][data-family="${f}"]`).getAttribute('aria-label') !== l, [family, third]);
   assert.equal(await moves(page), before, 'turning builds nothing');
-  await page.waitForSelector('[data-testid="map-preview"] .track-rail');
+  await page.waitForSelector('[data-testid="map-preview"] .track-rail', { state: 'attached' });
   await shot(page, `picker-${label}-${size.name}`);
   if (size.name === 'desktop' && label === 'age-of-steam') {
     // The README's picture of the picker.
@@ -139,7 +139,7 @@ for (const size of [SIZES[0], SIZES[3]]) {
   });
 }
 
-test('Escape lets a picked tile go without building', async () => {
+test('Escape lets a picked tile go; the keyboard alone picks, turns and builds one', async () => {
   const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
   await openHome(page, env.url);
   await page.click('[data-testid="game-age-of-steam"]');
@@ -157,5 +157,21 @@ test('Escape lets a picked tile go without building', async () => {
   assert.equal(await page.locator('[data-testid="map-preview"] .track-rail').count(), 0, 'the preview is gone');
   assert.ok(await page.isDisabled('[data-testid="picker-confirm"]'), 'nothing to confirm');
   assert.equal(await moves(page), before);
+
+  // With the keyboard alone: Enter picks, R turns, Enter on Confirm builds.
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const picked = page.locator('[data-testid="tile-card"][aria-pressed="true"]');
+  const label = await picked.getAttribute('aria-label');
+  await page.keyboard.press('R');
+  await page.waitForFunction((l) => document.querySelector('[data-testid="tile-card"][aria-pressed="true"]').getAttribute('aria-label') !== l, label);
+  assert.equal(await moves(page), before, 'nothing is built before Confirm');
+  await page.focus('[data-testid="picker-confirm"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+    return JSON.parse(localStorage.getItem(k)).actions.length > n;
+  }, before);
+  assert.deepEqual(page.errors, []);
   await context.close();
 });

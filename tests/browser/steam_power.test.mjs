@@ -33,7 +33,7 @@ test('hot-seat Steam Power hides each hand behind a hand-over screen', async () 
   // The tiles come as pictures: a tap shows one on the map, only Confirm lays it.
   const lines = await page.locator('[data-testid="log-line"]').count();
   await page.locator('[data-testid="tile-card"]').first().click();
-  await page.waitForSelector('[data-testid="map-preview"] .track-rail');
+  await page.waitForSelector('[data-testid="map-preview"] .track-rail', { state: 'attached' });
   assert.equal(await page.locator('[data-testid="log-line"]').count(), lines, 'a tap lays nothing');
   await page.click('[data-testid="picker-confirm"]');
   await page.waitForSelector('[data-testid="log-line"]');

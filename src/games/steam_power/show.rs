@@ -186,14 +186,11 @@ pub fn tile_pick(g: &SteamPower, a: &Action) -> Option<crate::core::view::TilePi
     let Action::Lay { hex, from, to } = *a else { return None };
     g.tile_type_for(hex, (from, to), None)?;
     let existing = g.track.get(&hex);
-    let mut paths: Vec<PathView> = existing
-        .map(|t| {
-            let owner = |c: u32| g.connections.get(&c).map(|x| x.owner);
-            t.paths.iter().map(|p| PathView { from: p.entry, to: Some(p.exit), owner: owner(p.conn), complete: true }).collect()
-        })
+    let mut paths: Vec<(u8, Option<u8>, Option<usize>)> = existing
+        .map(|t| t.paths.iter().map(|p| (p.entry, Some(p.exit), g.connections.get(&p.conn).map(|x| x.owner))).collect())
         .unwrap_or_default();
-    paths.push(PathView { from, to: Some(to), owner: Some(g.active), complete: false });
-    let ends: Vec<(u8, u8)> = paths.iter().map(|p| (p.from, p.to.unwrap_or(p.from))).collect();
+    paths.push((from, Some(to), Some(g.active)));
+    let ends: Vec<(u8, u8)> = paths.iter().map(|p| (p.0, p.1.unwrap_or(p.0))).collect();
     let face = super::tiles::face_for(&ends)?.name.clone();
     // The laid path starts at a city or an open end; its far end may meet a city or track.
     let n = hex.neighbor(to);
