@@ -123,7 +123,13 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
                         let shown = if on { picked.clone().unwrap_or_else(|| k.options[k.best].clone()) } else { k.options[k.best].clone() };
                         let t = shown.tile.clone().unwrap_or_default();
                         let paths: Vec<PathView> = t.track(hex).paths.into_iter().map(|p| PathView { complete: true, ..p }).collect();
-                        let label = render(&shown.label_words, lang, &names);
+                        // The engine's label names the tile and its ends; the price is added
+                        // where the label does not say it already.
+                        let price = money(lang, t.cost as i64);
+                        let mut label = render(&shown.label_words, lang, &names);
+                        if !shown.label_words.args.iter().any(|(k, _)| k == "cost") {
+                            label = format!("{label} · {price}");
+                        }
                         let family = k.family.clone();
                         let n = k.options.len();
                         view! {
@@ -133,7 +139,7 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
                                 on:click=move |_| pick(family.clone())>
                                 <TilePicture paths=paths crossing=t.crossing terrain=ground seats=owners.clone()/>
                                 <span class="tile-name">{render(&t.name, lang, &names)}</span>
-                                <span class="tile-price" data-testid="tile-price">{money(lang, t.cost as i64)}</span>
+                                <span class="tile-price" data-testid="tile-price">{price}</span>
                                 {(n > 1).then(|| view! { <span class="tile-turns" aria-hidden="true">{"⟳ "}{n}</span> })}
                             </button>
                         }
