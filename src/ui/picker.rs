@@ -38,7 +38,11 @@ fn cards(choices: &[Choice], hex: Hex) -> Vec<Card> {
         k.options.sort_by_key(|c| c.tile.as_ref().map_or(0, |t| t.turns));
         k.best = (0..k.options.len()).min_by_key(|&i| rank(&k.options[i])).unwrap_or(0);
     }
-    out.sort_by(|a, b| rank(&a.options[a.best]).0.cmp(&rank(&b.options[b.best]).0).then(rank(&a.options[a.best]).1.cmp(&rank(&b.options[b.best]).1)));
+    // Cards by their best rotation: more ends meeting something, then cheaper (stable otherwise).
+    out.sort_by_key(|k| {
+        let (joins, cost, _) = rank(&k.options[k.best]);
+        (joins, cost)
+    });
     out
 }
 
