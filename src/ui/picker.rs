@@ -88,7 +88,12 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
         }
     };
     let cancel = move || chosen.set(None);
+    let here = NodeRef::<leptos::html::Section>::new();
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        // Not while the decision is out of sight (a past table is on screen).
+        if here.get_untracked().is_none_or(|el| el.offset_parent().is_none()) {
+            return;
+        }
         let typing = e
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
@@ -112,7 +117,7 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
     });
 
     view! {
-        <section class="tile-picker" data-testid="tile-picker" data-hex=hex.to_string()>
+        <section class="tile-picker" data-testid="tile-picker" data-hex=hex.to_string() node_ref=here>
             <h4>{move || super::fill(t_string!(i18n, picker_title), &[("hex", &hex.to_string())])}</h4>
             <p class="muted picker-help">{t!(i18n, picker_help)}</p>
             <div class="tile-cards" role="group" aria-label=move || t_string!(i18n, picker_tiles)>

@@ -324,10 +324,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
 
     let preview = RwSignal::new(None);
+    let pinned = StoredValue::new(None);
     // Stepping into or out of history: no preview or selection of the other table stays drawn.
     Effect::new(move |prev: Option<bool>| {
         let now = history.viewing();
         if prev.is_some_and(|p| p != now) {
+            pinned.set_value(None);
             preview.set(None);
             selected.set(None);
         }
@@ -340,7 +342,6 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     // preview request for it.
     let hovered = StoredValue::new(None::<(u64, usize)>);
     let asked = StoredValue::new(None::<u64>);
-    let pinned = StoredValue::new(None);
     engine.on_reply(move |r: Response| {
         if history.take(&r) {
             return;
