@@ -11,7 +11,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 
 use super::random::Random;
-use super::view::{ActionPreview, BoardView, InfoPanel, PhaseTrack, PlayerSummary};
+use super::view::{ActionPreview, BoardView, InfoPanel, PhaseTrack, PlayerSummary, TilePick};
 use super::words::Msg;
 
 /// Why an action was refused: the message, and its English text.
@@ -316,6 +316,11 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     /// What the action would put on the map, for a preview while the player chooses.
     fn action_preview(&self, _action: &Self::Action) -> Option<ActionPreview> {
+        None
+    }
+
+    /// A build that lays a track tile, as the tile picker draws it; `None` for other actions.
+    fn tile_pick(&self, _action: &Self::Action) -> Option<TilePick> {
         None
     }
 

@@ -149,3 +149,33 @@ pub struct PhaseTrack {
     /// Index into `phases`.
     pub current: usize,
 }
+
+/// A build as the tile picker draws it: the tile it leaves on its hex, and what sorts and
+/// groups it. The rotations of one tile kind at a hex share `family` (one card to turn).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TilePick {
+    /// The tile kind (and how it changes the hex): rotations of one kind share it.
+    pub family: String,
+    /// The kind's name.
+    pub name: Msg,
+    /// Orders the rotations of its family (sixths clockwise from the printed orientation, or
+    /// entry and exit where a game lays paths edge to edge).
+    pub turns: u8,
+    /// What `apply` charges for it.
+    pub cost: u32,
+    /// How many ends of the track it lays meet a city, a town or track: more is more useful.
+    pub joins: u8,
+    /// The tile's paths on the hex after the build: (edge, other edge or `None` for the town in
+    /// the centre, owner), as short arrays so a long list of builds stays small on the wire.
+    pub paths: Vec<(Edge, Option<Edge>, Option<usize>)>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub crossing: bool,
+}
+
+impl TilePick {
+    /// The track it lays, on hex `hex`, as the map draws a preview.
+    pub fn track(&self, hex: Hex) -> TrackView {
+        let paths = self.paths.iter().map(|&(from, to, owner)| PathView { from, to, owner, complete: false }).collect();
+        TrackView { hex, paths, crossing: self.crossing }
+    }
+}

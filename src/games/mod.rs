@@ -230,6 +230,9 @@ pub struct Choice {
     /// What it does and when, for a help tip beside it.
     #[serde(default)]
     pub help: Option<Msg>,
+    /// A build that lays a tile, as the tile picker draws it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tile: Option<crate::core::view::TilePick>,
 }
 
 /// One line of the game record, with the seat that acted.

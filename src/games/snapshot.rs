@@ -189,6 +189,7 @@ pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
                 preview: s.game.action_preview(a),
                 help: s.game.help_words(a),
                 hexes: s.game.action_hexes(a),
+                tile: s.game.tile_pick(a),
                 index,
             }
         })

@@ -11,6 +11,7 @@ use serde_json::Value;
 use super::fill;
 use super::help::HelpTip;
 use super::i18n::*;
+use super::picker::TilePicker;
 use super::table::TableCtx;
 
 /// "EndTurn" / "end_turn" → "End turn".
@@ -104,15 +105,15 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         let seats = table.names.get();
         let sel = table.selected.get();
         let choices = table.choices.get();
-        let at_hex: Vec<&Choice> = match sel {
-            Some(h) => choices
-                .iter()
-                .filter(|c| c.hexes.contains(&h))
-                .collect(),
-            None => vec![],
-        };
-        let filtered = !at_hex.is_empty();
-        let list: Vec<&Choice> = if filtered { at_hex } else { choices.iter().collect() };
+        // Builds that lay a tile are drawn as pictures by the tile picker, not listed; what is
+        // not at a hex (ending the build) stays in view beside the picker.
+        let picks = choices.iter().any(|c| c.tile.is_some());
+        let filtered = sel.is_some_and(|h| choices.iter().any(|c| c.hexes.contains(&h)));
+        let list: Vec<&Choice> = choices
+            .iter()
+            .filter(|c| c.tile.is_none())
+            .filter(|c| !filtered || sel.is_some_and(|h| c.hexes.contains(&h)) || (picks && c.hexes.is_empty()))
+            .collect();
         // Each button carries the action it shows (and its label), never an index; the index
         // only asks the engine for the map preview of the decision on screen.
         let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
@@ -130,8 +131,9 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                 None => groups.push((kind, vec![item])),
             }
         }
-        (filtered, groups)
+        (filtered, groups, picks)
     });
+    let pick_hex = Memo::new(move |_| table.choices.with(|c| picker_hex(c, table.selected.get())));
 
     view! {
         <div class="generic-actions" data-testid="generic-actions" data-decision=move || table.decision.get().to_string()>
@@ -150,11 +152,11 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     </div>
                 }
             })}
-            <Show when=move || groups.with(|g| g.1.is_empty())>
+            <Show when=move || groups.with(|g| g.1.is_empty() && !g.2)>
                 <p class="muted" data-testid="no-actions">{t!(i18n, no_actions)}</p>
             </Show>
             // The buttons are drawn for one decision (`tag`) and play only for it.
-            {move || { let tag = table.decision.get(); groups.with(|(_, groups)| groups.iter().map(|(kind, items)| {
+            {move || { let tag = table.decision.get(); groups.with(|(_, groups, _)| groups.iter().map(|(kind, items)| {
                 let kind = kind.clone();
                 let k2 = kind.clone();
                 let total = items.len();
@@ -195,7 +197,24 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     </section>
                 }
             }).collect_view()) }}
+            {move || match pick_hex.get() {
+                Some(h) => view! { <TilePicker table=table hex=h/> }.into_any(),
+                None if groups.with(|g| g.2) => view! { <p class="picker-hint" data-testid="picker-hint">{t!(i18n, picker_hint)}</p> }.into_any(),
+                None => ().into_any(),
+            }}
         </div>
+    }
+}
+
+/// The hex whose tiles the picker shows: the selected one when tiles may be laid there, else
+/// the only hex where any may.
+fn picker_hex(choices: &[Choice], selected: Option<Hex>) -> Option<Hex> {
+    let mut at = choices.iter().filter(|c| c.tile.is_some()).flat_map(|c| c.hexes.first().copied());
+    let first = at.next()?;
+    match selected {
+        Some(h) if choices.iter().any(|c| c.tile.is_some() && c.hexes.contains(&h)) => Some(h),
+        _ if at.all(|h| h == first) => Some(first),
+        _ => None,
     }
 }
 

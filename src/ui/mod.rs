@@ -47,6 +47,7 @@ mod home;
 mod lang;
 mod options;
 mod phases;
+mod picker;
 mod preview;
 mod record;
 mod rules_ref;

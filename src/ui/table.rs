@@ -65,17 +65,27 @@ pub struct Hover {
     hovered: StoredValue<Option<(u64, usize)>>,
     asked: StoredValue<Option<u64>>,
     preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
+    /// The preview of a choice picked but not yet confirmed (the tile picker's): shown again
+    /// when the pointer leaves another choice.
+    pinned: StoredValue<Option<railyard::core::view::ActionPreview>>,
     snap: RwSignal<Snapshot>,
     engine: EngineLink,
 }
 
 impl Hover {
+    /// Draws `p` on the map until it is unpinned (`None`) or the game changes.
+    pub fn pin(&self, p: Option<railyard::core::view::ActionPreview>) {
+        self.hovered.try_update_value(|h| *h = None);
+        self.pinned.try_update_value(|x| *x = p.clone());
+        self.preview.try_set(p);
+    }
+
     pub fn run(&self, choice: Option<usize>) {
         match choice {
             None => {
                 self.hovered.try_update_value(|h| *h = None);
                 self.asked.try_update_value(|a| *a = None);
-                self.preview.try_set(None);
+                self.preview.try_set(self.pinned.try_get_value().flatten());
             }
             Some(index) => {
                 let Some(version) = self.snap.try_with_untracked(|s| s.version) else { return };
@@ -315,10 +325,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
 
     let preview = RwSignal::new(None);
+    let pinned = StoredValue::new(None);
     // Stepping into or out of history: no preview or selection of the other table stays drawn.
     Effect::new(move |prev: Option<bool>| {
         let now = history.viewing();
         if prev.is_some_and(|p| p != now) {
+            pinned.set_value(None);
             preview.set(None);
             selected.set(None);
         }
@@ -349,6 +361,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             Reply::Table(s) => {
                 error.set(None);
                 selected.set(None);
+                pinned.set_value(None);
                 preview.set(None);
                 shown_at.set_value(dom::now_ms());
                 let mut s = *s;
@@ -385,7 +398,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         }
         waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Play { action: a }, known()))));
     });
-    let hover = Hover { hovered, asked, preview, snap, engine };
+    let hover = Hover { hovered, asked, preview, pinned, snap, engine };
     let table = TableCtx { snap, names, selected, choices, play, decision, hover };
     let current_save = move || {
         let mut save = SaveFile::new(name.get_untracked(), setup.get_value());

@@ -62,7 +62,8 @@ async function pick(page, patterns) {
   return all[0];
 }
 
-/** Builds one tile: Shift+Tab back to the map's tab stop, Enter on it, Tab to a tile for it. */
+/** Builds one tile: Shift+Tab back to the map's tab stop, Enter on it, Tab to a tile for it,
+ * Enter to pick it, Tab to Confirm and Enter. */
 async function buildOnMap(page) {
   await toDecision(page);
   for (let t = 0; t < 20 && (await focused(page)).id !== 'hex'; t++) await page.keyboard.press('Shift+Tab');
@@ -71,22 +72,26 @@ async function buildOnMap(page) {
   const coord = hex.name.match(/^[A-Z]+\d+/)[0];
   await page.keyboard.press('Enter');
   await page.waitForSelector(`[data-testid="hex"][data-hex="${coord}"][aria-pressed="true"]`);
-  const tiles = (await labels(page)).filter((l) => l.includes(`at ${coord}`));
-  assert.ok(tiles.length > 0, `the options are the tiles for ${coord}`);
-  // From the map, Tab goes on to the options for the chosen hex.
-  for (let t = 0; t < 40; t++) {
-    const f = await focused(page);
-    if (f.id === 'action' && f.text === tiles[0]) break;
-    await page.keyboard.press('Tab');
-  }
-  assert.equal((await focused(page)).text, tiles[0], 'Tab from the map reaches the first tile');
+  await page.waitForSelector(`[data-testid="tile-picker"][data-hex="${coord}"]`);
+  const tiles = await page.$$eval('[data-testid="tile-card"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.ok(tiles.length > 0, `the tiles for ${coord} are offered`);
+  // From the map, Tab goes on to the tiles for the chosen hex.
+  for (let t = 0; t < 40 && (await focused(page)).id !== 'tile-card'; t++) await page.keyboard.press('Tab');
+  assert.equal((await focused(page)).id, 'tile-card', 'Tab from the map reaches the first tile');
   const before = await moves(page);
+  // Enter picks the tile (drawn on the map); only Confirm builds it.
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="tile-card"][aria-pressed="true"]');
+  assert.equal(await moves(page), before, 'picking a tile builds nothing');
+  const tile = await page.getAttribute('[data-testid="tile-card"][aria-pressed="true"]', 'aria-label');
+  for (let t = 0; t < 20 && (await focused(page)).id !== 'picker-confirm'; t++) await page.keyboard.press('Tab');
+  assert.equal((await focused(page)).id, 'picker-confirm', 'Tab reaches Confirm');
   await page.keyboard.press('Enter');
   await page.waitForFunction((n) => {
     const k = Object.keys(localStorage).find((x) => x.startsWith('railyard.save.'));
     return JSON.parse(localStorage.getItem(k)).actions.length > n;
   }, before, { timeout: 20000 });
-  return { coord, tile: tiles[0] };
+  return { coord, tile };
 }
 
 test('a whole turn of Age of Steam from the keyboard, through to the next turn', async () => {

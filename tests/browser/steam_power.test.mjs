@@ -30,10 +30,12 @@ test('hot-seat Steam Power hides each hand behind a hand-over screen', async () 
   await page.click('[data-testid="action"]:has-text("Build track")');
   await page.locator('[data-testid="hex"].actionable').first().click();
   await action(page, 'Lay track at').click();
-  // (The pointer rests where the clicked button was: point at another option.)
-  await page.locator('[data-testid="action"]', { hasText: 'Lay a' }).nth(1).hover();
-  await page.waitForSelector('[data-testid="map-preview"] .track-rail');
-  await action(page, 'Lay a').click();
+  // The tiles come as pictures: a tap shows one on the map, only Confirm lays it.
+  const lines = await page.locator('[data-testid="log-line"]').count();
+  await page.locator('[data-testid="tile-card"]').first().click();
+  await page.waitForSelector('[data-testid="map-preview"] .track-rail', { state: 'attached' });
+  assert.equal(await page.locator('[data-testid="log-line"]').count(), lines, 'a tap lays nothing');
+  await page.click('[data-testid="picker-confirm"]');
   await page.waitForSelector('[data-testid="log-line"]');
   assert.match(await page.textContent('[data-testid="game-log"]'), /lays/);
   await shot(page, 'steam-power-table');

@@ -478,6 +478,10 @@ impl Game for AgeOfSteam {
         show::preview(self, action)
     }
 
+    fn tile_pick(&self, action: &Action) -> Option<crate::core::view::TilePick> {
+        show::tile_pick(self, action)
+    }
+
     fn bot_action(&self, seed: u64) -> Option<Action> {
         bot::choose(self, seed)
     }

@@ -131,6 +131,15 @@ pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
     }
 }
 
+/// A build as the tile picker draws it, priced as `apply` charges.
+pub fn tile_pick(g: &AgeOfSteam, a: &Action) -> Option<crate::core::view::TilePick> {
+    let Action::Build { hex, tile, turns } = a else { return None };
+    let (p, i) = (g.current()?, g.map.at(*hex)?);
+    let mut scratch = g.hexes.clone();
+    let plan = g.plan_build(&mut scratch, p, i, *tile, *turns, u32::MAX).ok()?;
+    Some(crate::rail::pick::pick(&g.view(), manifest(), i, &plan, *turns, words::tile_cap(*tile)))
+}
+
 /// Victory points: 3 per income step, -3 per share, 1 per track section in complete links.
 pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
     let v = g.view();

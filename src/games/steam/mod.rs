@@ -470,6 +470,14 @@ impl Game for Steam {
         words::breakdown()
     }
 
+    fn tile_pick(&self, action: &Action) -> Option<crate::core::view::TilePick> {
+        show::tile_pick(self, action)
+    }
+
+    fn action_preview(&self, action: &Action) -> Option<crate::core::view::ActionPreview> {
+        show::preview(self, action)
+    }
+
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
             Action::Build { hex, .. } | Action::Urbanize { hex, .. } | Action::Grow { hex, .. } => vec![*hex],

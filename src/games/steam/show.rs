@@ -5,7 +5,7 @@ use crate::core::view::{BoardView, HexView, Mark, PlayerSummary, Terrain};
 use crate::core::{FinalScore, Msg};
 use crate::rail::{End, Good};
 
-use super::{tiles, ActionTile, Phase, Steam, Variant, CUBES, GROWTH_MARKERS, MAX_ENGINE, MIN_INCOME};
+use super::{tiles, Action, ActionTile, Phase, Steam, Variant, CUBES, GROWTH_MARKERS, MAX_ENGINE, MIN_INCOME};
 
 fn cube(g: Good) -> Mark {
     let name = if g == Good::Black { "gray" } else { g.name() };
@@ -148,4 +148,20 @@ pub fn check_invariants(g: &Steam) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A build as the tile picker draws it, priced as `apply` charges.
+pub fn tile_pick(g: &Steam, a: &Action) -> Option<crate::core::view::TilePick> {
+    let Action::Build { hex, tile, turns } = a else { return None };
+    let (p, i) = (g.current()?, g.map.at(*hex)?);
+    let mut scratch = g.hexes.clone();
+    let plan = g.plan_build(&mut scratch, p, i, *tile, *turns, u32::MAX).ok()?;
+    let name = crate::core::Msg::new(format!("steam.tile.{}", super::tiles().tiles[*tile].id));
+    Some(crate::rail::pick::pick(&g.view(), super::tiles(), i, &plan, *turns, name))
+}
+
+/// The track a build would lay, drawn faint on the map while the player considers it.
+pub fn preview(g: &Steam, a: &Action) -> Option<crate::core::view::ActionPreview> {
+    let Action::Build { hex, .. } = a else { return None };
+    Some(crate::core::view::ActionPreview { track: vec![tile_pick(g, a)?.track(*hex)], route: vec![] })
 }

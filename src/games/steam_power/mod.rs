@@ -477,6 +477,10 @@ impl Game for SteamPower {
         show::preview(self, action)
     }
 
+    fn tile_pick(&self, action: &Action) -> Option<crate::core::view::TilePick> {
+        show::tile_pick(self, action)
+    }
+
     fn track_owners(&self) -> Vec<(String, String)> {
         show::track_owners(self)
     }

@@ -179,3 +179,31 @@ pub fn action_hexes(action: &Action) -> Vec<Hex> {
         _ => Vec::new(),
     }
 }
+
+/// A lay as the tile picker draws it: the face it leaves on the hex (the rotations of one face
+/// share a card), priced as `apply` charges.
+pub fn tile_pick(g: &SteamPower, a: &Action) -> Option<crate::core::view::TilePick> {
+    let Action::Lay { hex, from, to } = *a else { return None };
+    g.tile_type_for(hex, (from, to), None)?;
+    let existing = g.track.get(&hex);
+    let mut paths: Vec<(u8, Option<u8>, Option<usize>)> = existing
+        .map(|t| t.paths.iter().map(|p| (p.entry, Some(p.exit), g.connections.get(&p.conn).map(|x| x.owner))).collect())
+        .unwrap_or_default();
+    paths.push((from, Some(to), Some(g.active)));
+    let ends: Vec<(u8, u8)> = paths.iter().map(|p| (p.0, p.1.unwrap_or(p.0))).collect();
+    let face = super::tiles::face_for(&ends)?.name.clone();
+    // The laid path starts at a city or an open end; its far end may meet a city or track.
+    let n = hex.neighbor(to);
+    let back = crate::core::hex::opposite(to);
+    let meets = g.map.is_city(n) || g.track.get(&n).is_some_and(|t| t.paths.iter().any(|p| p.entry == back || p.exit == back));
+    Some(crate::core::view::TilePick {
+        family: face.clone(),
+        name: words::face(&face),
+        // Several open ends may reach the hex: each entry and exit is its own orientation.
+        turns: from * 6 + to,
+        cost: g.lay_cost_at(hex).max(0) as u32,
+        joins: 1 + meets as u8,
+        crossing: existing.is_some(),
+        paths,
+    })
+}

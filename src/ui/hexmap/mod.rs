@@ -8,6 +8,9 @@
 mod geometry;
 mod layers;
 mod names;
+mod tile;
+
+pub use tile::TilePicture;
 
 use std::collections::HashMap;
 
