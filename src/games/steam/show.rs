@@ -163,5 +163,5 @@ pub fn tile_pick(g: &Steam, a: &Action) -> Option<crate::core::view::TilePick> {
 /// The track a build would lay, drawn faint on the map while the player considers it.
 pub fn preview(g: &Steam, a: &Action) -> Option<crate::core::view::ActionPreview> {
     let Action::Build { hex, .. } = a else { return None };
-    Some(crate::core::view::ActionPreview { track: vec![tile_pick(g, a)?.track(*hex)], route: vec![] })
+    Some(crate::core::view::ActionPreview { track: vec![tile_pick(g, a)?.track(*hex)], route: vec![], ..Default::default() })
 }
