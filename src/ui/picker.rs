@@ -63,7 +63,7 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
     let seats = Memo::new(move |_| table.snap.with(|s| s.owners.clone()));
     // The picked tile on the map, until it is built or let go.
     Effect::new(move |_| {
-        let p = current.get().and_then(|c| c.tile).map(|t| ActionPreview { track: vec![t.track(hex)], route: vec![] });
+        let p = current.get().and_then(|c| c.tile).map(|t| ActionPreview { track: vec![t.track(hex)], route: vec![], ..Default::default() });
         table.hover.pin(p);
     });
     on_cleanup(move || table.hover.pin(None));
