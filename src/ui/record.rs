@@ -116,9 +116,11 @@ pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, b
             </section>
         }
     };
-    // Keyed per turn: a move redraws its own turn's lines only, a change of language all.
+    // Keyed per turn: a move redraws its own turn's lines only, a change of language all (and the
+    // arrival of a language's words, fetched after the page first shows it).
     let turns = move || {
-        let lang = i18n.get_locale().as_str().to_string();
+        let lang = i18n.get_locale().as_str();
+        let lang = format!("{lang}:{}", railyard::core::words::has(lang));
         log.with(|l| grouped(l)).into_iter().enumerate().map(|(i, g)| (i, lang.clone(), g)).collect::<Vec<_>>()
     };
     let key = |(i, lang, g): &(usize, String, TurnGroup)| {
