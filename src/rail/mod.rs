@@ -7,6 +7,7 @@ pub mod build;
 pub mod goods;
 pub mod map;
 pub mod network;
+pub mod plan;
 pub mod tiles;
 
 pub use build::{Change, Plan, Prices};
