@@ -118,7 +118,8 @@ fn capital(g: &Steam, p: usize) -> Action {
         let (w, spent, _) = turn_plan(&ctx, &cands, builds, money);
         let given: f32 = (0..k).map(|j| ctx.step(pl.income - j)).sum();
         // Cash left unspent is worth a dollar a dollar.
-        w - given + ctx.dollar() * (money - spent).max(0) as f32
+        // The part of the plan the capital pays for costs the steps given, not cash.
+        w - given + ctx.dollar() * spent.min(5 * k) as f32
     };
     let most = (pl.income - income_floor(&ctx)).max(must).min(must + 4);
     let mut best = (worth(must), must);
@@ -212,6 +213,9 @@ fn build(g: &Steam, p: usize, builds: u32, touched: &[Hex]) -> Option<Action> {
         .collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let budget = g.budget(p).min(money.max(0) as u32);
+    if std::env::var("STEAM_DEBUG").is_ok() {
+        eprintln!("p{p} build {builds}/{allowed} money {money} budget {budget} cands {} order {:?}", cands.len(), order.iter().take(4).map(|(n, k)| (*n, cands[*k].cost(), cands[*k].tiles(), cands[*k].steps[0].hex)).collect::<Vec<_>>());
+    }
     let mut tried: Vec<usize> = Vec::new();
     for (_, k) in order {
         let step = cands[k].steps[0];

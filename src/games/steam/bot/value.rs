@@ -95,8 +95,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// Worth of a dollar now: little once the last builds are behind.
+    /// A seat whose income does not cover its expenses pays for track with income given up
+    /// (capital, or raising money in the Base game): then a dollar costs a fifth of a step.
     pub(super) fn dollar(&self) -> f32 {
-        W.dollar * if self.left <= 1 { 0.3 } else if self.left == 2 { 0.7 } else { 1.0 }
+        let pl = &self.g.players[self.me];
+        let upkeep = if self.g.variant == Variant::Standard { pl.engine as i32 } else { 0 };
+        let late = if self.left <= 1 { 0.3 } else if self.left == 2 { 0.7 } else { 1.0 };
+        let cash = if pl.income - upkeep > 0 { W.dollar } else { self.step(pl.income) / 5.0 };
+        cash * late
     }
 
     /// Worth of one step of income kept (or given up) from now: a dollar each turn left and
