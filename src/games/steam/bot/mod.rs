@@ -213,9 +213,6 @@ fn build(g: &Steam, p: usize, builds: u32, touched: &[Hex]) -> Option<Action> {
         .collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let budget = g.budget(p).min(money.max(0) as u32);
-    if std::env::var("STEAM_DEBUG").is_ok() {
-        eprintln!("p{p} build {builds}/{allowed} money {money} budget {budget} cands {} order {:?}", cands.len(), order.iter().take(4).map(|(n, k)| (*n, cands[*k].cost(), cands[*k].tiles(), cands[*k].steps[0].hex)).collect::<Vec<_>>());
-    }
     let mut tried: Vec<usize> = Vec::new();
     for (_, k) in order {
         let step = cands[k].steps[0];
