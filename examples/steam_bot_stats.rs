@@ -1,7 +1,7 @@
 //! All-computer Steam games on both boards and both rule sets: scores, bankruptcies, game length,
 //! deliveries per game, the share of deliveries by link count, by goods colour and by the board
 //! quarter the cube starts in.
-//! `cargo run --release --example steam_bot_stats -- [GAMES] [PLAYERS...]`; with `random` as the
+//! `cargo run --release --example steam_bot_stats -- [GAMES] [PLAYERS...] [BOARD...]`; with `random` as the
 //! first argument, the computer player against random players instead (see `against_random`).
 use std::collections::BTreeMap;
 
@@ -17,8 +17,12 @@ fn main() {
         return against_random(games);
     }
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
-    let counts: Vec<usize> = if args.len() > 2 { args[2..].iter().filter_map(|s| s.parse().ok()).collect() } else { vec![3, 4, 5] };
-    for map in ["northeast", "rhine-ruhr"] {
+    let counts: Vec<usize> = args.iter().skip(2).filter_map(|s| s.parse().ok()).collect();
+    let counts = if counts.is_empty() { vec![3, 4, 5] } else { counts };
+    // Board ids among the arguments choose the boards (any board, the first drawings too).
+    let named: Vec<&str> = args.iter().skip(2).filter(|s| s.parse::<usize>().is_err()).map(|s| s.as_str()).collect();
+    let maps = if named.is_empty() { railyard::games::steam::maps::IDS.to_vec() } else { named };
+    for map in maps {
         for rules in ["base", "standard"] {
             println!("\n{map} / {rules}");
             println!("players games winner(mean/min/max) score(mean/min/max) bankrupt turns(mean) deliveries/game links(1/2/3/4/5/6+)");
@@ -87,7 +91,7 @@ fn main() {
 /// board, rule set and player count: how often the computer seat wins, and the mean scores.
 fn against_random(games: u64) {
     println!("board rules players | one bot among random: bot wins, bot score, random score | one random among bots: random wins, random score, bot score");
-    for map in ["northeast", "rhine-ruhr"] {
+    for map in railyard::games::steam::maps::IDS {
         for rules in ["base", "standard"] {
             for players in [3usize, 4, 5] {
                 let mut row = Vec::new();

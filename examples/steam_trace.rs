@@ -7,7 +7,7 @@ use railyard::games::steam::{Action, Steam};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let map = args.get(1).map_or("northeast", |s| s.as_str());
+    let map = args.get(1).map_or("northeast-2", |s| s.as_str());
     let rules = args.get(2).map_or("standard", |s| s.as_str());
     let players: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3);
     let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);

@@ -20,7 +20,7 @@ fn standard_game(map: &str, players: usize, seed: u64) -> Steam {
 
 #[test]
 fn computer_players_survive_a_standard_game_on_each_board() {
-    for (map, players, seed) in [("northeast", 3, 7), ("rhine-ruhr", 4, 1)] {
+    for (map, players, seed) in [("northeast-2", 3, 7), ("rhine-ruhr", 4, 1)] {
         let g = standard_game(map, players, seed);
         assert!(g.players.iter().any(|p| !p.eliminated), "{map}: every player went bankrupt");
         let best = g.final_scores().expect("over").iter().map(|s| s.score).max().unwrap();
@@ -31,7 +31,7 @@ fn computer_players_survive_a_standard_game_on_each_board() {
 /// One computer seat among random players wins, in both rule sets.
 #[test]
 fn the_computer_player_beats_random_players() {
-    for (map, rules, seed) in [("rhine-ruhr", "standard", 2), ("northeast", "base", 3)] {
+    for (map, rules, seed) in [("rhine-ruhr", "standard", 2), ("northeast-2", "base", 3)] {
         let mut setup = default_setup("steam", map, 3, seed);
         setup.options = serde_json::json!({ "rules": rules });
         let mut g = Steam::new(&setup).expect("a legal set-up");
@@ -58,7 +58,7 @@ fn the_computer_player_beats_random_players() {
 /// No computer seat goes bankrupt in these all-computer games of either rule set.
 #[test]
 fn computer_players_stay_solvent() {
-    for (map, rules, players, seed) in [("northeast", "standard", 4, 3), ("rhine-ruhr", "base", 5, 2)] {
+    for (map, rules, players, seed) in [("northeast-2", "standard", 4, 3), ("rhine-ruhr", "base", 5, 2)] {
         let mut setup = default_setup("steam", map, players, seed);
         setup.options = serde_json::json!({ "rules": rules });
         let mut g = Steam::new(&setup).expect("a legal set-up");
