@@ -27,9 +27,9 @@ fn expenses(g: &Steam, p: usize) -> i32 {
 /// Lowest income the seat gives up steps down to for track (Base) or capital (Standard).
 fn income_floor(ctx: &Ctx) -> i32 {
     if ctx.left >= 5 {
-        -3
+        -6
     } else if ctx.left >= 3 {
-        -1
+        -3
     } else {
         0
     }

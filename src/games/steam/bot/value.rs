@@ -108,7 +108,7 @@ impl<'a> Ctx<'a> {
     /// Worth of one step of income kept (or given up) from now: a dollar each turn left and
     /// half a point at the end, two points below zero.
     pub(super) fn step(&self, income: i32) -> f32 {
-        W.dollar * self.left as f32 + if income <= 0 { 2.0 } else { 0.5 }
+        W.dollar * self.left as f32 + if income <= 0 { 1.0 } else { 0.5 }
     }
 
     /// Worth of a point scored `t` turns from now: income or VP, whichever pays more.
