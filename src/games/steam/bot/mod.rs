@@ -209,7 +209,7 @@ fn build(g: &Steam, p: usize, builds: u32, touched: &[Hex]) -> Option<Action> {
         .iter()
         .enumerate()
         .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
-        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(left, money))
+        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(money))
         .collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let budget = g.budget(p).min(money.max(0) as u32);

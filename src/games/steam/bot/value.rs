@@ -187,9 +187,9 @@ impl Cand {
         Some(gain - ctx.dollar() * self.cost() as f32)
     }
 
-    /// Money the plan needs now: all of it, since half-built track may be lost next turn.
-    pub(super) fn affordable(&self, builds: u32, money: i32) -> bool {
-        let _ = builds;
+    /// The seat can pay for all of it now: track left half built for next turn must be paid
+    /// for already, or it may be lost when next turn's cash runs short.
+    pub(super) fn affordable(&self, money: i32) -> bool {
         self.cost() as i32 <= money
     }
 }
@@ -221,7 +221,7 @@ pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (
     for (_, k) in order {
         let c = &cands[k];
         let Some(net) = c.net(ctx, left) else { continue };
-        if net <= 0.0 || !c.affordable(left, money - spent) || c.steps.iter().any(|s| used.contains(&s.hex)) {
+        if net <= 0.0 || !c.affordable(money - spent) || c.steps.iter().any(|s| used.contains(&s.hex)) {
             continue;
         }
         worth += net;
