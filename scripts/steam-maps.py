@@ -94,26 +94,31 @@ NEW_CITIES = [{"letter": l, "colour": c, "display": 0} for l, c in
               zip("ABCDEFGH", ["red", "blue", "yellow", "purple", "black", "black", "black", "black"])]
 
 # North-eastern USA and south-eastern Canada: (name, lat, lon[, colour, printed cubes]).
+# Second drawing (`northeast-2`): the first (`northeast.json`, no longer generated, kept so saves
+# of it still load) sent three deliveries in five from the south-east quarter and almost none
+# from the north-east. Here the north prints more cubes (Toronto and Ottawa 3, Portland 2),
+# Albany 1 and Hartford is a town; the south-east loses Pittsfield, Providence and Concord and
+# the north gains Peterborough, Cornwall and Drummondville (Sudbury Road, no real site, is gone).
 board({
-    "file": "northeast", "id": "northeast", "name": "North-eastern USA & South-eastern Canada",
+    "file": "northeast-2", "id": "northeast-2", "name": "North-eastern USA & South-eastern Canada",
     "min_players": 3, "max_players": 5, "new_cities": NEW_CITIES,
     "grid": (-82.2, 47.3, 0.88, 0.57, 16, 14),
     "cities": [
-        ("Toronto", 43.65, -79.38, "red", 2), ("Montreal", 45.50, -73.57, "blue", 3),
-        ("Quebec", 46.81, -71.21, "yellow", 2), ("Ottawa", 45.42, -75.70, "purple", 2),
+        ("Toronto", 43.65, -79.38, "red", 3), ("Montreal", 45.50, -73.57, "blue", 3),
+        ("Quebec", 46.81, -71.21, "yellow", 2), ("Ottawa", 45.42, -75.70, "purple", 3),
         ("New York", 40.71, -74.01, "red", 3), ("Boston", 42.36, -71.06, "purple", 3),
         ("Philadelphia", 39.95, -75.16, "yellow", 3), ("Pittsburgh", 40.44, -79.99, "blue", 2),
-        ("Buffalo", 42.89, -78.88, "yellow", 2), ("Albany", 42.65, -73.76, "blue", 2),
-        ("Portland", 43.66, -70.26, "red", 1), ("Cleveland", 41.50, -81.69, "purple", 2),
-        ("Syracuse", 43.05, -76.15, "red", 1), ("Hartford", 41.76, -72.67, "yellow", 1),
+        ("Buffalo", 42.89, -78.88, "yellow", 2), ("Albany", 42.65, -73.76, "blue", 1),
+        ("Portland", 43.66, -70.26, "red", 2), ("Cleveland", 41.50, -81.69, "purple", 2),
+        ("Syracuse", 43.05, -76.15, "red", 1),
     ],
     "towns": [
         ("Amsterdam", 42.94, -74.19), ("Rochester", 43.16, -77.61), ("Kingston", 44.23, -76.49),
         ("Scranton", 41.41, -75.66), ("Harrisburg", 40.27, -76.88), ("Erie", 42.13, -80.09),
-        ("Burlington", 44.48, -73.21), ("Sherbrooke", 45.40, -71.89), ("Pittsfield", 42.45, -73.25),
-        ("Providence", 41.82, -71.41), ("Binghamton", 42.10, -75.91), ("Utica", 43.10, -75.23),
-        ("Trois-Rivieres", 46.35, -72.55), ("Concord", 43.21, -71.54), ("Williamsport", 41.24, -77.00),
-        ("Hamilton", 43.26, -79.87), ("Sudbury Road", 45.60, -79.40),
+        ("Burlington", 44.48, -73.21), ("Sherbrooke", 45.40, -71.89), ("Hartford", 41.76, -72.67),
+        ("Binghamton", 42.10, -75.91), ("Utica", 43.10, -75.23), ("Trois-Rivieres", 46.35, -72.55),
+        ("Williamsport", 41.24, -77.00), ("Hamilton", 43.26, -79.87), ("Peterborough", 44.30, -78.32),
+        ("Cornwall", 45.02, -74.73), ("Drummondville", 45.88, -72.48),
     ],
     # Lake Huron and Georgian Bay, Lake Erie, Lake Ontario, Lake Champlain, the lower St
     # Lawrence, Long Island Sound and the Atlantic, the Gulf of Maine.

@@ -8,6 +8,7 @@ pub mod goods;
 pub mod map;
 pub mod network;
 pub mod pick;
+pub mod plan;
 pub mod tiles;
 
 pub use build::{Change, Plan, Prices};

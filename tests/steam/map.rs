@@ -6,7 +6,7 @@ use railyard::games::steam::maps;
 
 #[test]
 fn the_northeast_board_follows_its_brief() {
-    let b = maps::board("northeast").expect("the board");
+    let b = maps::board("northeast-2").expect("the board");
     let land = b.hexes.iter().filter(|h| h.terrain != Ground::Water).count();
     assert!((130..=170).contains(&land), "{land} land hexes");
     let cities: Vec<_> = b.hexes.iter().filter(|h| h.terrain == Ground::City).collect();
@@ -46,7 +46,7 @@ fn the_tile_set_has_136_double_sided_pieces() {
 fn the_rhine_ruhr_board_is_denser_and_prints_two_cubes_or_more() {
     // Digest §2: more cities and towns per hex than the American side; with three players one
     // cube fewer per city, so every city prints at least 2.
-    let (ne, rr) = (maps::board("northeast").unwrap(), maps::board("rhine-ruhr").unwrap());
+    let (ne, rr) = (maps::board("northeast-2").unwrap(), maps::board("rhine-ruhr").unwrap());
     let density = |b: &railyard::rail::Board| {
         let land = b.hexes.iter().filter(|h| h.terrain != Ground::Water).count() as f64;
         b.hexes.iter().filter(|h| matches!(h.terrain, Ground::City | Ground::Town)).count() as f64 / land
@@ -69,7 +69,7 @@ fn the_rhine_ruhr_board_is_denser_and_prints_two_cubes_or_more() {
 fn no_track_crosses_the_st_lawrence_estuary() {
     // Digest §2: "Coast edges drawn thick black cannot be crossed by track"; below
     // Trois-Rivieres the St Lawrence is such a shore.
-    let b = maps::board("northeast").unwrap();
+    let b = maps::board("northeast-2").unwrap();
     let quebec = b.hexes.iter().position(|h| h.name.as_deref() == Some("Quebec")).unwrap();
     let hexes = vec![Default::default(); b.hexes.len()];
     let v = railyard::rail::View { map: b, hexes: &hexes };
@@ -78,4 +78,31 @@ fn no_track_crosses_the_st_lawrence_estuary() {
     for e in (0..6).filter(|&e| b.walls[quebec] & (1 << e) != 0) {
         assert_eq!(v.across(quebec, e), railyard::rail::network::Across::Blocked);
     }
+}
+
+#[test]
+fn no_quarter_of_the_northeast_board_holds_most_of_its_cubes() {
+    // The second drawing's design pass: printed cubes spread over the four quarters (split at
+    // the middle column and row), each between a sixth and three-eighths of the total.
+    let b = maps::board("northeast-2").unwrap();
+    let (cols, rows): (Vec<i32>, Vec<i32>) = b.hexes.iter().map(|h| (h.col, h.row)).unzip();
+    let mid = |v: &[i32]| (v.iter().min().unwrap() + v.iter().max().unwrap()) as f64 / 2.0;
+    let (mc, mr) = (mid(&cols), mid(&rows));
+    let mut quarters = [0u32; 4];
+    for h in b.hexes.iter().filter(|h| h.terrain == Ground::City) {
+        quarters[(h.col as f64 > mc) as usize + 2 * (h.row as f64 > mr) as usize] += h.cubes;
+    }
+    let total: u32 = quarters.iter().sum();
+    for (q, n) in ["NW", "NE", "SW", "SE"].iter().zip(quarters) {
+        assert!(6 * n >= total && 8 * n <= 3 * total, "{q}: {n} of {total} printed cubes");
+    }
+}
+
+#[test]
+fn the_first_northeast_drawing_still_loads_listed_last() {
+    // Saves name their board: games on the first drawing replay on it.
+    let old = maps::board("northeast").expect("kept for old saves");
+    assert_eq!(old.hexes.iter().filter(|h| h.terrain == Ground::City).count(), 14);
+    let offered: Vec<&str> = railyard::games::steam::maps().iter().map(|m| m.id).collect();
+    assert_eq!(offered, ["northeast-2", "rhine-ruhr", "northeast"]);
 }

@@ -21,7 +21,8 @@ use super::manifest;
 use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
 use net::{reserve, Ctx};
-use planner::{candidates, turn_plan, Step};
+use crate::rail::plan::Step;
+use planner::{candidates, turn_plan};
 
 /// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
 /// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.

@@ -1,58 +1,35 @@
-//! Planning links: cheapest buildable paths from cities, towns and unfinished track, each hex
-//! priced by what the rail core says a tile there would add and cost, and each plan valued by
-//! the deliveries it adds.
+//! Valuing the links the rail core's planner (`rail::plan`) finds: each plan by the deliveries
+//! it adds, and the turn's plans picked greedily.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use crate::core::hex::Hex;
+use crate::core::track::Path;
 
-use crate::core::hex::{opposite, Hex};
-use crate::core::track::{exits, Path};
-
-use crate::rail::goods::{Planned, NO_NODE};
-use crate::rail::network::Across;
-use crate::rail::{End, Ground};
+use crate::rail::goods::Planned;
+use crate::rail::plan::{link_plans, Builder, LinkPlan};
+use crate::rail::View;
 
 use super::super::AgeOfSteam;
 
 use super::net::Ctx;
 use super::W;
 
-// ----- planning links -----
-
-/// One build of a plan: the paths the hex must carry afterwards.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Step {
-    pub(super) hex: usize,
-    pub(super) need: [Option<Path>; 2],
-    pub(super) cost: u32,
-}
-
-/// A link (or a chain of links through towns) the seat could build.
+/// A plan found by the rail core's planner, with what it adds to the seat's deliveries.
 #[derive(Clone, Debug)]
 pub(super) struct Cand {
-    pub(super) steps: Vec<Step>,
-    /// The links it makes.
-    pub(super) links: Vec<Planned>,
-    /// Track already there that completing it makes count (an unfinished section).
-    pub(super) claimed: u32,
+    pub(super) plan: LinkPlan,
     /// Gain in potential if complete this turn / next turn.
     pub(super) now: f32,
     pub(super) next: f32,
 }
 
+impl std::ops::Deref for Cand {
+    type Target = LinkPlan;
+    fn deref(&self) -> &LinkPlan {
+        &self.plan
+    }
+}
+
 impl Cand {
-    pub(super) fn tiles(&self) -> u32 {
-        self.steps.len() as u32
-    }
-
-    pub(super) fn cost(&self) -> u32 {
-        self.steps.iter().map(|s| s.cost).sum()
-    }
-
-    pub(super) fn cost_first(&self, n: u32) -> u32 {
-        self.steps.iter().take(n as usize).map(|s| s.cost).sum()
-    }
-
     /// Worth of the plan with `builds` builds left this turn, `None` when it cannot be done.
     pub(super) fn net(&self, ctx: &Ctx, builds: u32) -> Option<f32> {
         let tiles = self.tiles();
@@ -78,319 +55,24 @@ impl Cand {
     }
 }
 
-/// Where a search starts: the track enters the neighbour of `hex` across `edge`.
-pub(super) struct Seed {
-    pub(super) hex: usize,
-    pub(super) edge: u8,
-    pub(super) cost: u32,
-    pub(super) tiles: u32,
-    pub(super) prefix: Option<Step>,
-}
-
-pub(super) const ROOT: u32 = 1 << 31;
-
-#[derive(Clone, Copy)]
-pub(super) struct Reached {
-    pub(super) key: u32,
-    pub(super) parent: u32,
-    pub(super) edge: u8,
-    pub(super) last: Option<Step>,
-}
-
-/// No price: the hex cannot take that track.
-const NONE: u16 = u16::MAX;
-
-/// The cheapest way to add track to one hex, from the rail core's `additions` as the game
-/// prices them: one edge-to-edge path (by `Path` index), or spokes on a town (by edge mask).
-struct HexPrices {
-    path: [u16; 36],
-    spokes: [u16; 64],
-}
-
-fn slot(q: Path) -> usize {
-    q.a as usize * 6 + q.b.unwrap_or(q.a) as usize
-}
-
-impl HexPrices {
-    fn new(additions: Vec<(u32, Vec<Path>)>) -> HexPrices {
-        let mut t = HexPrices { path: [NONE; 36], spokes: [NONE; 64] };
-        for (cost, added) in additions {
-            let c = cost.min(NONE as u32 - 1) as u16;
-            if added.iter().all(|q| q.b.is_none()) {
-                // One spoke joining track is enough on a town: the others may stay open.
-                let mask = exits(&added) as usize;
-                let mut sub = mask;
-                while sub != 0 {
-                    t.spokes[sub] = t.spokes[sub].min(c);
-                    sub = (sub - 1) & mask;
-                }
-            } else if let [q] = added[..] {
-                // Elsewhere every new path must join track: a plan lays one at a time.
-                t.path[slot(q)] = t.path[slot(q)].min(c);
-            }
-        }
-        t
-    }
-}
-
-fn price(c: u16) -> Option<u32> {
-    (c != NONE).then_some(c as u32)
-}
-
-pub(super) struct Planner<'a> {
-    pub(super) g: &'a AgeOfSteam,
-    pub(super) me: usize,
-    pub(super) max_tiles: u32,
-    /// Hexes changed this build step (no second change).
-    pub(super) touched: Vec<bool>,
-    /// Per hex, its entry in `tables`, filled when the search first needs it.
-    table_of: Vec<u32>,
-    tables: Vec<HexPrices>,
-    /// Bare hexes price alike by ground (and town) unless the map prices hexes apart.
-    bare: Vec<((Ground, bool), u32)>,
-    pub(super) dist: Vec<u32>,
-    pub(super) parent: Vec<u32>,
-    pub(super) tiles: Vec<u8>,
-    pub(super) reached: Vec<Option<Reached>>,
-    pub(super) heap: BinaryHeap<Reverse<(u32, u32)>>,
-}
-
-impl<'a> Planner<'a> {
-    pub(super) fn new(g: &'a AgeOfSteam, me: usize, max_tiles: u32, touched: &[Hex]) -> Planner<'a> {
-        let n = g.map.hexes.len();
-        let mut touched_hexes = vec![false; n];
-        for h in touched {
-            if let Some(i) = g.map.at(*h) {
-                touched_hexes[i] = true;
-            }
-        }
-        Planner {
-            g,
-            me,
-            max_tiles,
-            touched: touched_hexes,
-            table_of: vec![u32::MAX; n],
-            tables: Vec::new(),
-            bare: Vec::new(),
-            dist: vec![u32::MAX; n * 6],
-            parent: vec![ROOT; n * 6],
-            tiles: vec![0; n * 6],
-            reached: vec![None; n],
-            heap: BinaryHeap::new(),
-        }
+impl Builder for AgeOfSteam {
+    fn view(&self) -> View<'_> {
+        AgeOfSteam::view(self)
     }
 
-    fn prices(&mut self, h: usize) -> &HexPrices {
-        if self.table_of[h] == u32::MAX {
-            let g = self.g;
-            let shared = g.hexes[h].tile.is_none() && g.def.special.max_discount() == 0;
-            let key = (g.map.hexes[h].terrain, g.view().is_town(h));
-            let known = if shared { self.bare.iter().find(|(k, _)| *k == key).map(|x| x.1) } else { None };
-            self.table_of[h] = known.unwrap_or_else(|| {
-                self.tables.push(HexPrices::new(g.additions(self.me, h)));
-                let at = self.tables.len() as u32 - 1;
-                if shared {
-                    self.bare.push((key, at));
-                }
-                at
-            });
-        }
-        &self.tables[self.table_of[h] as usize]
+    fn additions(&self, p: usize, i: usize) -> Vec<(u32, Vec<Path>)> {
+        AgeOfSteam::additions(self, p, i)
     }
 
-    /// Price of adding the edge-to-edge path `q` to hex `h`.
-    pub(super) fn path_price(&mut self, h: usize, q: Path) -> Option<u32> {
-        price(self.prices(h).path[slot(q)])
-    }
-
-    /// Price of giving the town on `h` spokes on the edges of `mask` (and maybe more).
-    pub(super) fn spokes_price(&mut self, h: usize, mask: u8) -> Option<u32> {
-        price(self.prices(h).spokes[mask as usize])
-    }
-
-    pub(super) fn key(cost: u32, tiles: u32) -> u32 {
-        cost * 16 + tiles
-    }
-
-    pub(super) fn chain_has(&self, mut r: u32, hex: usize) -> bool {
-        while r & ROOT == 0 {
-            if r as usize / 6 == hex {
-                return true;
-            }
-            r = self.parent[r as usize];
-        }
-        false
-    }
-
-    pub(super) fn record(&mut self, target: usize, cost: u32, tiles: u32, parent: u32, edge: u8, last: Option<Step>) {
-        let key = Self::key(cost, tiles);
-        if self.reached[target].is_none_or(|r| key < r.key) {
-            self.reached[target] = Some(Reached { key, parent, edge, last });
-        }
-    }
-
-    pub(super) fn push(&mut self, state: usize, cost: u32, tiles: u32, parent: u32) {
-        if tiles > self.max_tiles {
-            return;
-        }
-        let key = Self::key(cost, tiles);
-        if key < self.dist[state] {
-            self.dist[state] = key;
-            self.tiles[state] = tiles as u8;
-            self.parent[state] = parent;
-            self.heap.push(Reverse((key, state as u32)));
-        }
-    }
-
-    /// New track leaves `from` across `x` into the neighbouring hex. A hex on the way is paid
-    /// for on the way out, by the path it needs.
-    pub(super) fn enter(&mut self, src: usize, from: usize, x: u8, cost: u32, tiles: u32, parent: u32) {
-        let g = self.g;
-        let v = g.view();
-        let Some(m) = v.neighbor(from, x).filter(|_| v.across(from, x) != Across::Blocked) else { return };
-        let en = opposite(x);
-        if v.is_city(m) {
-            if m != src && tiles > 0 {
-                self.record(m, cost, tiles, parent, x, None);
-            }
-            return;
-        }
-        // A hex changes once per build step.
-        if self.touched[m] {
-            return;
-        }
-        if v.is_town(m) {
-            if m == src || self.chain_has(parent, m) || tiles + 1 > self.max_tiles {
-                return;
-            }
-            if let Some(c) = self.spokes_price(m, 1 << en) {
-                let last = Step { hex: m, need: [Some(Path::new(en, None)), None], cost: c };
-                self.record(m, cost + c, tiles + 1, parent, x, Some(last));
-            }
-            // Through a town only while it has no track.
-            if g.hexes[m].tile.is_none() {
-                self.push(m * 6 + en as usize, cost, tiles + 1, parent);
-            }
-        } else {
-            self.push(m * 6 + en as usize, cost, tiles + 1, parent);
-        }
-    }
-
-    /// Price of the track hex `h`, entered at `en`, needs to leave at `x`.
-    fn through(&mut self, h: usize, en: u8, x: u8) -> Option<u32> {
-        if self.g.view().is_town(h) {
-            self.spokes_price(h, 1 << en | 1 << x)
-        } else {
-            self.path_price(h, Path::new(en, Some(x)))
-        }
-    }
-
-    /// Cheapest track from `src` (through the seeds) to every city and town it can reach.
-    pub(super) fn search(&mut self, ctx: &Ctx, src: usize, seeds: &[Seed], claimed: u32, out: &mut Vec<Cand>) {
-        let g = self.g;
-        let v = g.view();
-        self.dist.fill(u32::MAX);
-        self.reached.fill(None);
-        self.heap.clear();
-        for (k, s) in seeds.iter().enumerate() {
-            self.enter(src, s.hex, s.edge, s.cost, s.tiles, ROOT | k as u32);
-        }
-        while let Some(Reverse((key, state))) = self.heap.pop() {
-            let state = state as usize;
-            if key > self.dist[state] {
-                continue;
-            }
-            let (h, en) = (state / 6, (state % 6) as u8);
-            let cost = key / 16;
-            let tiles = self.tiles[state] as u32;
-            for x in 0..6u8 {
-                if x == en {
-                    continue;
-                }
-                let Some(extra) = self.through(h, en, x) else { continue };
-                self.enter(src, h, x, cost + extra, tiles, state as u32);
-            }
-        }
-        // Turn what was reached into plans.
-        for target in 0..g.map.hexes.len() {
-            let Some(r) = self.reached[target] else { continue };
-            let mut steps = Vec::new();
-            if let Some(last) = r.last {
-                steps.push(last);
-            }
-            let mut exit = r.edge;
-            let mut at = r.parent;
-            while at & ROOT == 0 {
-                let (h, en) = (at as usize / 6, (at % 6) as u8);
-                let cost = self.through(h, en, exit).expect("the search priced it");
-                let need = if v.is_town(h) {
-                    [Some(Path::new(en, None)), Some(Path::new(exit, None))]
-                } else {
-                    [Some(Path::new(en, Some(exit))), None]
-                };
-                steps.push(Step { hex: h, need, cost });
-                exit = opposite(en);
-                at = self.parent[at as usize];
-            }
-            if let Some(p) = seeds[(at & !ROOT) as usize].prefix {
-                steps.push(p);
-            }
-            steps.reverse();
-            if steps.is_empty() {
-                continue;
-            }
-            // A path that crosses itself is no plan.
-            let mut hexes: Vec<usize> = steps.iter().map(|s| s.hex).collect();
-            hexes.sort_unstable();
-            if hexes.windows(2).any(|w| w[0] == w[1]) {
-                continue;
-            }
-            let mut chain = vec![src];
-            chain.extend(steps.iter().filter(|s| s.need[1].is_some() && v.is_town(s.hex)).map(|s| s.hex));
-            chain.push(target);
-            let nodes: Vec<u16> = chain.iter().map(|&h| ctx.net.links.node[h]).collect();
-            if nodes.contains(&NO_NODE) {
-                continue;
-            }
-            let links = nodes.windows(2).map(|w| Planned { a: w[0], b: w[1], owner: Some(self.me) }).collect();
-            out.push(Cand { steps, links, claimed, now: 0.0, next: 0.0 });
-        }
+    fn bare_hexes_alike(&self) -> bool {
+        self.def.special.max_discount() == 0
     }
 }
 
 /// Every link the seat could build with at most `max_tiles` builds, valued.
 pub(super) fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u32, touched: &[Hex]) -> Vec<Cand> {
-    let g = ctx.g;
-    let me = ctx.me;
-    let v = g.view();
-    let mut planner = Planner::new(g, me, max_tiles, touched);
-    let mut out = Vec::new();
-    for i in 0..g.map.hexes.len() {
-        if v.is_city(i) {
-            let seeds: Vec<Seed> = (0..6).map(|e| Seed { hex: i, edge: e, cost: 0, tiles: 0, prefix: None }).collect();
-            planner.search(ctx, i, &seeds, 0, &mut out);
-        } else if v.is_town(i) && v.has_spoke(i, me) && !planner.touched[i] {
-            // From the seat's own town, by a new spoke.
-            let seeds: Vec<Seed> = (0..6u8)
-                .filter_map(|e| {
-                    let cost = planner.spokes_price(i, 1 << e)?;
-                    let prefix = Some(Step { hex: i, need: [Some(Path::new(e, None)), None], cost });
-                    Some(Seed { hex: i, edge: e, cost, tiles: 1, prefix })
-                })
-                .collect();
-            planner.search(ctx, i, &seeds, 0, &mut out);
-        }
-    }
-    // Unfinished track: the seat's own, and any without an owner.
-    for t in v.sections() {
-        let End::Open(h, e) = t.end else { continue };
-        let owner = t.owner(&g.hexes);
-        if owner.is_some_and(|o| o != me) {
-            continue;
-        }
-        let seeds = [Seed { hex: h, edge: e, cost: 0, tiles: 0, prefix: None }];
-        planner.search(ctx, t.from, &seeds, t.segs.len() as u32, &mut out);
-    }
+    let plans = link_plans(ctx.g, ctx.me, &ctx.net.links.node, max_tiles, touched);
+    let mut out: Vec<Cand> = plans.into_iter().map(|plan| Cand { plan, now: 0.0, next: 0.0 }).collect();
     value(ctx, &mut out, builds_lo, builds_hi);
     out
 }

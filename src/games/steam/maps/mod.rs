@@ -1,5 +1,6 @@
 //! Steam's boards as data in the rail map format (`scripts/steam-maps.py` draws them from real
-//! geography). A board's `max_players` says whether it takes six.
+//! geography). A board's `max_players` says whether it takes six. A board redrawn gets a new id;
+//! the old drawing stays listed last, named as such, so saves that name it still load.
 
 use std::sync::OnceLock;
 
@@ -14,12 +15,14 @@ struct Entry {
 }
 
 const ENTRIES: &[Entry] = &[
-    Entry { id: "northeast", text: include_str!("northeast.json"), fewer_with_three: false },
+    Entry { id: "northeast-2", text: include_str!("northeast-2.json"), fewer_with_three: false },
     Entry { id: "rhine-ruhr", text: include_str!("rhine-ruhr.json"), fewer_with_three: true },
+    // The first drawing of the North-east board, for saves made on it.
+    Entry { id: "northeast", text: include_str!("northeast.json"), fewer_with_three: false },
 ];
 
-/// The board ids, in the game list's order.
-pub const IDS: [&str; 2] = ["northeast", "rhine-ruhr"];
+/// The current boards' ids, in the game list's order (older drawings follow them there).
+pub const IDS: [&str; 2] = ["northeast-2", "rhine-ruhr"];
 
 /// Whether board `id` prints one cube fewer per city for three players.
 pub fn fewer_with_three(id: &str) -> bool {
