@@ -151,7 +151,7 @@ fn steam(map: &str, rules: &str) -> Vec<Section> {
         section("steam.ref.move", &["steam.ref.move.1", "steam.ref.move.2", "steam.ref.move.3"], vec![]),
         by_side("steam.ref.income", side),
         section("steam.ref.end", &["steam.ref.end.1", "steam.ref.end.2"], vec![]),
-        map_notes("steam", map, &["northeast", "rhine-ruhr"]),
+        map_notes("steam", map, &super::steam::maps().iter().map(|m| m.id).collect::<Vec<_>>()),
     ]
 }
 

@@ -29,6 +29,9 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
         "rust-belt" => t_string!(i18n, map_rust_belt).to_string(),
         "southern-us" => t_string!(i18n, map_southern_us).to_string(),
         "poland" => t_string!(i18n, map_poland).to_string(),
+        "northeast-2" => t_string!(i18n, map_northeast).to_string(),
+        "northeast" => t_string!(i18n, map_northeast_first).to_string(),
+        "rhine-ruhr" => t_string!(i18n, map_rhine_ruhr).to_string(),
         _ => fallback.to_string(),
     }
 }
