@@ -5,6 +5,7 @@
 mod bot;
 mod germany;
 mod map;
+mod map_games;
 mod map_rules;
 mod planned_builds;
 mod poland;

@@ -1,7 +1,7 @@
 //! Poland (rulebook, "Polônia"; digest §16.7): each special rule against the rulebook's line,
 //! random legal play at every player count with the generic checks, and the computer player.
 
-use railyard::check::{default_setup, random_game, CheckOptions};
+use railyard::check::default_setup;
 use railyard::core::hex::Hex;
 use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
@@ -175,30 +175,10 @@ fn before_the_dice_a_black_cube_goes_from_the_bag_to_warsaw() {
 
 #[test]
 fn random_games_on_poland_keep_every_invariant() {
-    for players in 3..=6 {
-        for seed in 0..2u64 {
-            let setup = default_setup("age-of-steam", "poland", players, seed);
-            let opts = CheckOptions { bot_percent: if seed % 2 == 0 { 0 } else { 60 }, ..CheckOptions::FULL };
-            if let Err(f) = random_game::<AgeOfSteam>(&setup, seed * 37 + players as u64, opts) {
-                panic!("{players} players: {f}");
-            }
-        }
-    }
+    super::map_games::random_games_keep_every_invariant("poland", 37);
 }
 
 #[test]
 fn the_computer_player_finishes_poland() {
-    for (players, seed) in [(3, 1u64), (4, 2), (6, 3)] {
-        let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "poland", players, seed)).unwrap();
-        let mut n = 0u64;
-        while !g.is_over() {
-            let a = g.bot_action(seed * 7919 + n).expect("the bot always has a move");
-            g.apply(&a).expect("the bot's move is legal");
-            n += 1;
-            assert!(n < 5_000, "the game does not end");
-        }
-        assert_eq!(g.turn, g.turns, "{players} players, seed {seed}: the game ended early");
-        let best = g.final_scores().unwrap().iter().map(|s| s.score).max().unwrap();
-        assert!(best > 0, "{players} players, seed {seed}: the winner scored {best}");
-    }
+    super::map_games::the_computer_player_finishes("poland", &[(3, 1), (4, 2), (6, 3)]);
 }
