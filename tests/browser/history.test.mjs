@@ -16,6 +16,8 @@ const title = (page) => page.textContent('[data-testid="history-title"]');
 for (const [label, options] of [
   ['1280x800', { viewport: { width: 1280, height: 800 } }],
   ['1024x768-touch', { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true }],
+  ['768x1024-touch', { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true }],
+  ['844x390-touch', { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true }],
 ]) {
   test(`the record steps back to an earlier table and returns (${label})`, async () => {
     const { context, page } = await newPage(env.browser, options);

@@ -26,7 +26,14 @@ const waitMoves = (page, n) => page.waitForFunction((n) => {
 const press = (page, view, locator) => (view.options.hasTouch ? locator.tap() : locator.click());
 const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
 
-for (const view of VIEWS) {
+// The rules reference at every size the table supports.
+const ALL_VIEWS = [
+  ...VIEWS,
+  { name: 'portrait', options: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true } },
+  { name: 'phone', options: { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true } },
+];
+
+for (const view of ALL_VIEWS) {
   test(`${view.name}: the rules reference opens from home and the table, and gives the focus back`, async () => {
     const { context, page } = await newPage(env.browser, view.options);
     await openHome(page, env.url);
@@ -68,7 +75,9 @@ for (const view of VIEWS) {
     assert.deepEqual(page.errors, []);
     await context.close();
   });
+}
 
+for (const view of VIEWS) {
   test(`${view.name}: options and special actions say what they do, in two languages`, async () => {
     const { context, page } = await newPage(env.browser, view.options);
     await openHome(page, env.url);
