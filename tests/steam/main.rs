@@ -7,6 +7,7 @@ mod bot;
 mod common;
 mod map;
 mod money;
+mod panels;
 mod random;
 mod rules;
 mod scoring;

@@ -18,6 +18,7 @@ mod building;
 mod legal;
 pub mod maps;
 mod moving;
+mod panels;
 mod show;
 mod teach;
 mod turn;
@@ -464,6 +465,14 @@ impl Game for Steam {
 
     fn figure_words(&self, _viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
         words::figures(self)
+    }
+
+    fn info_panels(&self, _viewer: Option<usize>) -> Vec<crate::core::view::InfoPanel> {
+        panels::info_panels(self)
+    }
+
+    fn panel_words(&self, _viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
+        panels::panels(self)
     }
 
     fn breakdown_words(&self, _player: usize) -> Vec<Msg> {

@@ -7,7 +7,7 @@ use crate::rail::{End, Good};
 
 use super::{tiles, Action, ActionTile, Phase, Steam, Variant, CUBES, GROWTH_MARKERS, MAX_ENGINE, MIN_INCOME};
 
-fn cube(g: Good) -> Mark {
+pub(super) fn cube(g: Good) -> Mark {
     let name = if g == Good::Black { "gray" } else { g.name() };
     let words = Msg::new("steam.mark.cube").msg("good", Msg::new(format!("steam.good.{name}")));
     Mark::said(if g == Good::Black { "#8a8a8a" } else { g.css() }, g.letter(), words, &[])
