@@ -132,6 +132,22 @@ pub struct InfoPanel {
     pub rows: Vec<InfoRow>,
 }
 
+impl InfoPanel {
+    /// The English panels of a game's panel words (each title with its rows' label and text),
+    /// each row given its tokens by `marks(panel, row)`.
+    pub fn english(words: Vec<(Msg, Vec<(Msg, Msg)>)>, names: &[String], marks: impl Fn(usize, usize) -> Vec<Mark>) -> Vec<InfoPanel> {
+        let en = |m: &Msg| m.english(names);
+        words
+            .into_iter()
+            .enumerate()
+            .map(|(n, (title, rows))| InfoPanel {
+                title: en(&title),
+                rows: rows.iter().enumerate().map(|(r, (label, text))| InfoRow { label: en(label), marks: marks(n, r), text: en(text) }).collect(),
+            })
+            .collect()
+    }
+}
+
 /// One line of an info panel: a label, tokens (cubes, resources) and a text.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct InfoRow {

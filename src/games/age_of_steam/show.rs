@@ -1,7 +1,7 @@
 //! What players see: the board, the panels, the goods display, labels for actions, previews,
 //! final scores, and the conservation checks.
 
-use crate::core::view::{ActionPreview, BoardView, HexView, InfoPanel, InfoRow, Mark, PathView, PlayerSummary, Terrain, TrackView};
+use crate::core::view::{ActionPreview, BoardView, HexView, InfoPanel, Mark, PathView, PlayerSummary, Terrain, TrackView};
 use crate::core::{FinalScore, Msg};
 
 use crate::rail::End;
@@ -86,23 +86,7 @@ pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {
 
 /// The info panels in English, from `words::panels`; the display's rows carry its cubes.
 pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
-    let en = |m: &Msg| m.english(&g.names);
-    words::panels(g)
-        .into_iter()
-        .enumerate()
-        .map(|(n, (title, rows))| InfoPanel {
-            title: en(&title),
-            rows: rows
-                .iter()
-                .enumerate()
-                .map(|(col, (label, text))| InfoRow {
-                    label: en(label),
-                    marks: if n == 0 { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] },
-                    text: en(text),
-                })
-                .collect(),
-        })
-        .collect()
+    InfoPanel::english(words::panels(g), &g.names, |n, col| if n == 0 { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] })
 }
 
 pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {

@@ -3,7 +3,7 @@
 //! the City Growth markers left, and the track pieces in stock. As messages, with the English
 //! panels derived from them.
 
-use crate::core::view::{InfoPanel, InfoRow};
+use crate::core::view::InfoPanel;
 use crate::core::Msg;
 use crate::rail::Good;
 
@@ -53,21 +53,5 @@ pub fn panels(g: &Steam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
 
 /// The same panels in English, the supply spaces carrying their cubes as marks.
 pub fn info_panels(g: &Steam) -> Vec<InfoPanel> {
-    let en = |m: &Msg| m.english(&g.names);
-    panels(g)
-        .into_iter()
-        .enumerate()
-        .map(|(n, (title, rows))| InfoPanel {
-            title: en(&title),
-            rows: rows
-                .iter()
-                .enumerate()
-                .map(|(r, (label, text))| InfoRow {
-                    label: en(label),
-                    marks: if n == 0 { g.spaces[r].iter().map(|&c| super::show::cube(c)).collect() } else { vec![] },
-                    text: en(text),
-                })
-                .collect(),
-        })
-        .collect()
+    InfoPanel::english(panels(g), &g.names, |n, r| if n == 0 { g.spaces[r].iter().map(|&c| super::show::cube(c)).collect() } else { vec![] })
 }
