@@ -569,7 +569,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             <p class="refusal" role="alert" data-testid="action-error">{fill(t_string!(i18n, refused), &[("reason", &e)])}</p>
                         }})}
                         {move || match turn.get() {
-                            Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> }),
+                            // Where an auction stands stays in view while computers bid.
+                            Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> <super::auction::AuctionStatusView table=table/> }),
                             _ => None,
                         }}
                         {move || finals.get().map(|mut scores| {

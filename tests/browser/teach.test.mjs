@@ -174,3 +174,31 @@ for (const view of VIEWS) {
     await context.close();
   });
 }
+
+test('the auction status stays in view while a computer seat bids', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.click('[data-testid="players-3"]');
+  await page.check('[data-testid="seat-bot-1"]');
+  await page.check('[data-testid="seat-bot-2"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="table"]');
+  let seen = false;
+  for (let i = 0; i < 400 && !seen; i++) {
+    const thinking = await page.locator('[data-testid="bot-thinking"]').count();
+    if (thinking && await page.locator('[data-testid="auction-status"]').count()) {
+      seen = await page.locator('[data-testid="auction-status"]').textContent({ timeout: 1000 }).catch(() => '');
+      await shot(page, 'teach-auction-computer');
+      break;
+    }
+    // The person issues no shares and drops out; the computers go on bidding.
+    const act = page.locator('[data-testid="action"]').first();
+    if (!thinking && await act.count()) await act.click().catch(() => {});
+    await page.waitForTimeout(30);
+  }
+  assert.ok(seen, 'a computer bid with the auction status on screen');
+  assert.match(seen, /Player 1/, 'the status names the seats');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
