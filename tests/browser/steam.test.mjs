@@ -55,3 +55,24 @@ test('a recorded finished Steam game imports and shows the final scores', async 
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('a Steam game with computer seats plays on to its end screen', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  // The recorded Base game 25 moves before its end, seats 2 and 3 handed to the computer.
+  await resumeFixture(page, 'steam-base-3p-seed4-near-end.json');
+  for (let i = 0; i < 600 && !(await page.locator('[data-testid="final-scores"]').count()); i++) {
+    const thinking = await page.locator('[data-testid="bot-thinking"]').count();
+    const act = page.locator('[data-testid="action"]').first();
+    // The person ends building and passes; the computers play their own moves.
+    if (!thinking && await act.count()) await act.click({ timeout: 2000 }).catch(() => {});
+    await page.waitForTimeout(100);
+  }
+  await page.waitForSelector('[data-testid="final-scores"]', { timeout: 5000 });
+  const rows = page.locator('[data-testid="final-row"]');
+  assert.equal(await rows.count(), 3, 'every seat is scored');
+  assert.equal(await rows.first().getAttribute('data-rank'), '1');
+  await shot(page, 'steam-end-screen');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
