@@ -54,12 +54,7 @@ test('the app makes no request outside its own origin and sets a strict CSP', as
 test('computer seats play their own turns', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.click('[data-testid="game-age-of-steam"]');
-  await page.click('[data-testid="players-3"]');
-  await page.check('[data-testid="seat-bot-1"]');
-  await page.check('[data-testid="seat-bot-2"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await startGame(page, { game: 'age-of-steam', players: 3, bots: [1, 2] });
   // Whoever starts, the human answers when asked and the computers move by themselves.
   for (let i = 0; i < 20; i++) {
     const log = await page.locator('[data-testid="log-line"]').allTextContents();

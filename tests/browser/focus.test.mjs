@@ -2,7 +2,7 @@
 // where the player was, and Escape closes what can safely close.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, withApp } from './helpers.mjs';
+import { newPage, openHome, withApp, startGame } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -38,9 +38,7 @@ test('the hand-over cover holds the focus and hands it to the decision', async (
 test('renaming a save keeps Tab in the form; Escape and Cancel give the focus back', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.click('[data-testid="game-age-of-steam"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await startGame(page);
   await page.click('[data-testid="nav-home"]');
   await page.waitForSelector('[data-testid="rename"]');
   await page.focus('[data-testid="rename"]');

@@ -54,10 +54,12 @@ export async function openHome(page, url) {
   await page.waitForSelector('[data-testid="new-game"]');
 }
 
-/** Starts a new game from the home screen with `players` seats; waits for the table. */
-export async function startGame(page, { game = 'age-of-steam', players } = {}) {
+/** Starts a new game from the home screen with `players` seats, the seats in `bots` played by
+ *  the computer; waits for the table. */
+export async function startGame(page, { game = 'age-of-steam', players, bots = [] } = {}) {
   await page.click(`[data-testid="game-${game}"]`);
   if (players) await page.click(`[data-testid="players-${players}"]`);
+  for (const seat of bots) await page.check(`[data-testid="seat-bot-${seat}"]`);
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="table"]');
 }

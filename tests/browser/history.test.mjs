@@ -118,12 +118,7 @@ test('a returning player sees what happened since their last move', async () => 
 test('computer seats are marked in the record', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.click('[data-testid="game-age-of-steam"]');
-  await page.click('[data-testid="players-3"]');
-  await page.check('[data-testid="seat-bot-1"]');
-  await page.check('[data-testid="seat-bot-2"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await startGame(page, { game: 'age-of-steam', players: 3, bots: [1, 2] });
   // Whoever moves first, the person answers once and the computers' lines carry their mark.
   const mark = page.locator('[data-testid="game-log"] [data-testid="computer-mark"]').first();
   const mine = page.locator('[data-testid="action"]').first();

@@ -2,7 +2,7 @@
 // arrow keys walk, and Enter on a highlighted hex chooses it as a click does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, storedSaves, withApp } from './helpers.mjs';
+import { newPage, openHome, shot, storedSaves, withApp, startGame } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -33,11 +33,7 @@ test('the skip link on the home screen goes to the main content', async () => {
 test('a decision in Age of Steam is played from the keyboard', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.click('[data-testid="game-age-of-steam"]');
-  await page.click('[data-testid="players-3"]');
-  await page.check('[data-testid="seat-bot-1"]');
-  await page.check('[data-testid="seat-bot-2"]');
-  await page.click('[data-testid="start-game"]');
+  await startGame(page, { game: 'age-of-steam', players: 3, bots: [1, 2] });
   await page.waitForSelector('[data-testid="hex"]');
   await page.waitForSelector('[data-testid="action"]', { timeout: 20000 });
   const route = page.url();
@@ -128,9 +124,7 @@ test('a decision in Age of Steam is played from the keyboard', async () => {
 test('Escape takes back a delete that asks for confirmation', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.click('[data-testid="game-age-of-steam"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await startGame(page);
   await page.click('[data-testid="nav-home"]');
   await page.waitForSelector('[data-testid="delete"]');
   await page.focus('[data-testid="delete"]');

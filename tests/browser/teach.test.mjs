@@ -178,12 +178,7 @@ for (const view of VIEWS) {
 test('the auction status stays in view while a computer seat bids', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await page.click('[data-testid="game-age-of-steam"]');
-  await page.click('[data-testid="players-3"]');
-  await page.check('[data-testid="seat-bot-1"]');
-  await page.check('[data-testid="seat-bot-2"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await startGame(page, { game: 'age-of-steam', players: 3, bots: [1, 2] });
   let seen = false;
   for (let i = 0; i < 400 && !seen; i++) {
     const thinking = await page.locator('[data-testid="bot-thinking"]').count();
