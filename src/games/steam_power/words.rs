@@ -98,9 +98,7 @@ pub fn reward(c: u8) -> Msg {
 /// "S07 (KG → 1 VP, bonus: build track)".
 pub fn contract(c: u8) -> Msg {
     let ct = &contracts()[c as usize];
-    // What it needs in words ("2 black resources, 1 white resource"), never letter codes.
-    let need = (0..4).filter(|&r| ct.need[r] > 0).map(|r| resources(r, ct.need[r] as u32)).collect();
-    k("contract").with("id", ct.id.clone()).list("need", need).msg("reward", reward(c))
+    k("contract").with("id", ct.id.clone()).with("need", ct.need_letters()).msg("reward", reward(c))
 }
 
 pub fn contract_id(c: u8) -> String {
