@@ -5,9 +5,10 @@ use railyard::check::default_setup;
 use railyard::core::Game;
 use railyard::games::steam::Steam;
 
-fn standard_game(map: &str, players: usize, seed: u64) -> Steam {
+/// An all-computer game of `rules` on `map`, played to its end.
+fn computer_game(map: &str, rules: &str, players: usize, seed: u64) -> Steam {
     let mut setup = default_setup("steam", map, players, seed);
-    setup.options = serde_json::json!({ "rules": "standard" });
+    setup.options = serde_json::json!({ "rules": rules });
     let mut g = Steam::new(&setup).expect("a legal set-up");
     let mut n = 0;
     while !g.is_over() {
@@ -21,7 +22,7 @@ fn standard_game(map: &str, players: usize, seed: u64) -> Steam {
 #[test]
 fn computer_players_survive_a_standard_game_on_each_board() {
     for (map, players, seed) in [("northeast-2", 3, 7), ("rhine-ruhr", 4, 1)] {
-        let g = standard_game(map, players, seed);
+        let g = computer_game(map, "standard", players, seed);
         assert!(g.players.iter().any(|p| !p.eliminated), "{map}: every player went bankrupt");
         let best = g.final_scores().expect("over").iter().map(|s| s.score).max().unwrap();
         assert!(best > 0, "{map}: winning score {best}");
@@ -59,15 +60,7 @@ fn the_computer_player_beats_random_players() {
 #[test]
 fn computer_players_stay_solvent() {
     for (map, rules, players, seed) in [("northeast-2", "standard", 4, 3), ("rhine-ruhr", "base", 5, 2)] {
-        let mut setup = default_setup("steam", map, players, seed);
-        setup.options = serde_json::json!({ "rules": rules });
-        let mut g = Steam::new(&setup).expect("a legal set-up");
-        let mut n = 0;
-        while !g.is_over() {
-            let a = g.bot_action(seed * 1_000_003 + n).expect("a move");
-            g.apply(&a).expect("the computer plays legally");
-            n += 1;
-        }
+        let g = computer_game(map, rules, players, seed);
         assert!(g.players.iter().all(|p| !p.eliminated), "{map} {rules} {players}: a computer player went bankrupt");
     }
 }
