@@ -98,7 +98,9 @@ pub fn reward(c: u8) -> Msg {
 /// "S07 (KG → 1 VP, bonus: build track)".
 pub fn contract(c: u8) -> Msg {
     let ct = &contracts()[c as usize];
-    k("contract").with("id", ct.id.clone()).with("need", ct.need_letters()).msg("reward", reward(c))
+    // What it needs in words ("2 black resources, 1 white resource"), never letter codes.
+    let need = (0..4).filter(|&r| ct.need[r] > 0).map(|r| resources(r, ct.need[r] as u32)).collect();
+    k("contract").with("id", ct.id.clone()).list("need", need).msg("reward", reward(c))
 }
 
 pub fn contract_id(c: u8) -> String {
@@ -256,7 +258,8 @@ pub fn figures(g: &SteamPower, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg)>> {
             } else if seat.hand.is_empty() {
                 f("no-contracts")
             } else {
-                joined(seat.hand.iter().map(|&c| contract(c)).collect(), "semicolon")
+                // Ids only: the hand panel beside the map shows each card whole.
+                Msg::text(seat.hand.iter().map(|&c| contract_id(c)).collect::<Vec<_>>().join(" "))
             };
             out.push((f("hand"), hand));
             let done: Vec<String> = seat.fulfilled.iter().map(|&c| contract_id(c)).collect();
