@@ -158,6 +158,8 @@ pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
             <div class="picker-bar">
                 <button class="btn" data-testid="picker-rotate" disabled=move || rotations() < 2 on:click=move |_| rotate()>
                     {t!(i18n, picker_rotate)}
+                    // The key is no use on a touch screen, where the room is needed.
+                    <kbd class="key-hint" aria-hidden="true">"R"</kbd>
                 </button>
                 <button class="btn btn-quiet" data-testid="picker-cancel" disabled=move || current.get().is_none() on:click=move |_| cancel()>
                     {t!(i18n, picker_cancel)}

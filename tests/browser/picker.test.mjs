@@ -104,6 +104,13 @@ async function buildByPicture(page, size, game, label) {
   // Confirm builds it for the price shown.
   const price = Number(await chosen.getAttribute('data-cost'));
   assert.match(await page.textContent('[data-testid="picker-confirm"]'), new RegExp(`\\$${price}`));
+  // The three buttons keep their words on one line, even in a phone's narrow panel.
+  const lines = await page.$$eval('.picker-bar .btn', (bs) => bs.map((b) => {
+    const r = document.createRange();
+    r.selectNodeContents(b);
+    return r.getBoundingClientRect().height / parseFloat(getComputedStyle(b).fontSize);
+  }));
+  assert.ok(lines.every((l) => l < 2), `picker buttons' words on one line (height in ems: ${lines})`);
   await press(page, touch, page.locator('[data-testid="picker-confirm"]'));
   await page.waitForFunction((n) => {
     const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));

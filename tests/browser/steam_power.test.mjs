@@ -5,6 +5,8 @@ import { newPage, openHome, resumeFixture, shot, withApp } from './helpers.mjs';
 const env = withApp(before, after);
 
 const panels = (page) => page.locator('[data-testid="player-panel"]');
+// A contract's number (S01, M12, L05): a panel lists the numbers of its own hand only.
+const CONTRACT = /\b[SML]\d\d\b/;
 const action = (page, text) => page.locator('[data-testid="action"]', { hasText: text }).first();
 
 async function startSteamPower(page, players) {
@@ -20,11 +22,11 @@ test('hot-seat Steam Power hides each hand behind a hand-over screen', async () 
   await startSteamPower(page, 2);
   await page.waitForSelector('[data-testid="hand-over"]');
   // Covered: no contract of any hand is on the page.
-  assert.doesNotMatch(await page.textContent('[data-testid="players"]'), /→/);
+  assert.doesNotMatch(await page.textContent('[data-testid="players"]'), CONTRACT);
   await page.click('[data-testid="hand-over-ready"]');
   const first = await page.locator('[data-testid="player-panel"].active').getAttribute('data-seat');
   const hands = await panels(page).allTextContents();
-  assert.equal(hands.filter((t) => /→/.test(t)).length, 1, 'only the player to act sees a hand');
+  assert.equal(hands.filter((t) => CONTRACT.test(t)).length, 1, 'only the player to act sees a hand');
 
   // Build track from the map: a highlighted hex, then one of the tiles the engine offers.
   await page.click('[data-testid="action"]:has-text("Build track")');
@@ -44,7 +46,7 @@ test('hot-seat Steam Power hides each hand behind a hand-over screen', async () 
 
   // The next person gets the hand-over screen, and the previous hand is gone from view.
   await page.waitForSelector('[data-testid="hand-over"]');
-  assert.doesNotMatch(await page.textContent('[data-testid="players"]'), /→/);
+  assert.doesNotMatch(await page.textContent('[data-testid="players"]'), CONTRACT);
   await page.click('[data-testid="hand-over-ready"]');
   const second = await page.locator('[data-testid="player-panel"].active').getAttribute('data-seat');
   assert.notEqual(first, second);
@@ -62,7 +64,7 @@ test('solo Steam Power shows its five companies and needs no hand-over', async (
   await openHome(page, env.url);
   await startSteamPower(page, 1);
   assert.equal(await page.locator('[data-testid="hand-over"]').count(), 0);
-  assert.match(await page.textContent('[data-testid="players"]'), /→/, 'the solo player sees the hand');
+  assert.match(await page.textContent('[data-testid="players"]'), CONTRACT, 'the solo player sees the hand');
   const info = await page.locator('[data-testid="info-panel"]').allTextContents();
   assert.ok(info.some((t) => /Companies/.test(t) && /Purple/.test(t)), 'companies panel');
   await action(page, 'Take $3').click();

@@ -102,9 +102,10 @@ test('the hand-over screen has none of the next player\'s options or hand under 
   await page.waitForSelector('[data-testid="hand-over"]');
   await assertNoOptions(page, 'under the cover');
   assert.doesNotMatch(await page.content(), /Fulfil contract|→/, 'no option or hand of the hidden seat in the page');
+  assert.doesNotMatch(await page.textContent('[data-testid="table"]'), /\b[SML]\d\d\b/, 'no contract number of the hidden hand');
   await page.click('[data-testid="hand-over-ready"]');
   assert.ok(await actions(page).count() > 0, 'the revealed player has options');
-  assert.match(await page.textContent('[data-testid="players"]'), /→/, 'and sees their hand');
+  assert.match(await page.textContent('[data-testid="players"]'), /\b[SML]\d\d\b/, 'and sees their hand');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
