@@ -266,14 +266,18 @@ pub enum StartBonus {
 }
 pub const START_BONUSES: [StartBonus; 4] = [StartBonus::Rouble, StartBonus::BlackStep, StartBonus::IndustryStep, StartBonus::Doubler];
 
+/// A unit variant's name as a message key.
 pub fn key_of<T: Serialize>(t: &T) -> String {
     let s = serde_json::to_string(t).unwrap_or_default();
     let s = s.trim_matches('"');
+    // "LastIndustry" → "last-industry", "TW" → "tw".
     let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if ch.is_ascii_uppercase() && i > 0 {
+    let mut prev_lower = false;
+    for ch in s.chars() {
+        if ch.is_ascii_uppercase() && prev_lower {
             out.push('-');
         }
+        prev_lower = ch.is_ascii_lowercase();
         out.push(ch.to_ascii_lowercase());
     }
     out
