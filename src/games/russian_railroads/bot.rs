@@ -25,19 +25,26 @@ pub fn value(g: &RussianRailroads, seat: usize) -> f64 {
     let table = if p.revalued { REVALUED } else { VALUE };
     for rw in 0..3 {
         let reach = railways::reach(p, rw);
-        // Segments covered beyond the locomotive's reach score once a locomotive comes.
-        for s in reach + 1..=LENGTH[rw] {
+        for s in 1..=LENGTH[rw] {
             let best = (0..COLOURS_ON[rw]).filter(|&c| p.pos[rw][c] >= s).max();
-            v += best.map_or(0, |c| table[c]) as f64 * 0.4 * later;
+            let doubled = if rw == TS && (s as usize) <= p.doublers as usize { 2.0 } else { 1.0 };
+            // What a segment promises in the rounds after this one: a covered segment beyond the
+            // reach scores once a locomotive comes, one in reach waits for a better colour.
+            let promise = match (best, s <= reach) {
+                (None, true) => 0.15,
+                (None, false) => 0.0,
+                (Some(BLACK), true) => 0.45 * doubled,
+                (Some(BLACK), false) => 0.2,
+                (Some(c), true) => 0.25 * doubled * (c < WHITE) as u8 as f64,
+                (Some(c), false) => 0.5 * table[c] as f64 * doubled,
+            };
+            v += promise * later.min(4.0);
         }
-        // Black opens room for the colours behind it; reach waits for markers to fill it.
-        v += p.pos[rw][BLACK] as f64 * 0.35 * later.min(4.0);
-        v += reach as f64 * 0.15 * later.min(4.0);
     }
     v += (p.unlocked as f64 - 1.0) * 2.5 * later.min(4.0);
     v += p.doublers as f64 * 0.3 * later;
     v += p.factories.len() as f64 * (1.0 + 0.4 * later);
-    v += p.extra_workers as f64 * 3.5 * later;
+    v += p.extra_workers as f64 * 5.0 * later;
     v += p.roubles as f64 * if later > 0.0 { 1.6 } else { 0.4 };
     if !g.passed[seat] && g.phase != Phase::Over {
         v += (p.free + p.temp) as f64 * 1.2;
