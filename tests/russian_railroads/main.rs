@@ -3,6 +3,7 @@
 //! locomotives and factories, industry, bonuses, engineers, scoring, and random play.
 
 mod bonus;
+mod bot;
 mod common;
 mod engineers;
 mod industry;

@@ -135,6 +135,9 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RussianRailroads {
     pub names: Vec<String>,
+    /// The seats' colours, for their panels.
+    #[serde(default)]
+    pub colours: Vec<String>,
     pub rounds: u32,
     pub round: u32,
     pub players: Vec<Player>,
@@ -254,7 +257,7 @@ impl Game for RussianRailroads {
             .map(|s| PlayerSummary {
                 seat: s,
                 name: self.names[s].clone(),
-                colour: String::new(),
+                colour: self.colours.get(s).cloned().unwrap_or_default(),
                 active: self.current_player() == Some(s),
                 eliminated: false,
                 figures: figures[s].iter().map(|(a, b)| (a.english(&self.names), b.english(&self.names))).collect(),

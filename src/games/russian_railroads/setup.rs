@@ -73,6 +73,7 @@ pub fn new(setup: &Setup) -> Result<RussianRailroads, RuleError> {
     let roubles: i64 = (0..n).map(|_| start_roubles(n)).sum();
     let mut g = RussianRailroads {
         names: setup.players.iter().map(|p| p.name.clone()).collect(),
+        colours: setup.players.iter().map(|p| p.colour.clone()).collect(),
         rounds: rounds(n),
         round: 1,
         players: (0..n).map(|_| new_player(n)).collect(),

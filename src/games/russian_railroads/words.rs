@@ -229,9 +229,9 @@ pub fn panels(g: &RussianRailroads, viewer: Option<usize>) -> Vec<(Msg, Vec<(Msg
     let mut cards: Vec<(Msg, Msg)> =
         g.qcards.iter().map(|c| (k("panel.qcard"), k(&format!("qcard.{}", key_of(c))))).collect();
     cards.push((k("panel.end-pile"), num(g.end_pile.len() as i64)));
-    if viewer.is_some_and(|v| g.looked[v]) && g.phase == Phase::Resolve && viewer == Some(g.actor) {
-        cards.push((k("panel.end-pile"), k("list").list("items", g.end_pile.iter().map(|c| k(&format!("end.{}", key_of(c)))).collect())));
-    }
+    // The pile's cards are seen only while choosing one (as the choices); showing it later would
+    // tell which cards others have taken since.
+    let _ = viewer;
     let order = vec![
         (k("panel.round"), k("phase.round").num("round", g.round).num("rounds", g.rounds)),
         (k("panel.order"), k("list").list("items", g.order.iter().map(|&s| seat(s)).collect())),
