@@ -2,6 +2,10 @@
 //! "?" cards) with the computer player in every seat.
 //!
 //!   nice cargo run --profile test --example russian_railroads_sim -- [--games N] [--seed S]
+//!   nice cargo run --profile test --example russian_railroads_sim -- --duel unlock=4,rouble=1 [--games N]
+//!
+//! `--duel`: one seat (a different one each game) values positions with the weights given, the
+//! others with the default ones; prints how often that seat wins and its mean margin.
 //!
 //! For each player count: game length, score ranges, the share of points by source, engineers
 //! hired (and which, against how often each was dealt), and whether the engineer majority is
@@ -9,7 +13,39 @@
 
 use railyard::check::default_setup;
 use railyard::core::Game;
+use railyard::games::russian_railroads::bot::{choose_with, Weights};
 use railyard::games::russian_railroads::{engineers, RussianRailroads};
+
+fn duel(spec: &str, games: u64, seed0: u64) {
+    let mut w = Weights::default();
+    for item in spec.split(',').filter(|x| !x.is_empty()) {
+        let (k, v) = item.split_once('=').expect("name=value");
+        assert!(w.set(k, v.parse().expect("a number")), "unknown weight {k}");
+    }
+    for players in 2..=4usize {
+        let (mut wins, mut margin) = (0.0, 0i64);
+        for k in 0..games {
+            let seed = seed0 + k;
+            let hero = (k as usize) % players;
+            let mut g = RussianRailroads::new(&default_setup("russian-railroads", "standard", players, seed)).unwrap();
+            let mut n = 0u64;
+            while let Some(seat) = g.current_player() {
+                let weights = if seat == hero { w } else { Weights::default() };
+                let a = choose_with(&g, seed.wrapping_mul(7919).wrapping_add(n), &weights).unwrap();
+                g.apply(&a).unwrap();
+                n += 1;
+            }
+            let s = g.final_scores().unwrap();
+            let best_other = s.iter().filter(|x| x.player != hero).map(|x| x.score).max().unwrap();
+            margin += s[hero].score - best_other;
+            let tied = s.iter().filter(|x| x.rank == 1).count() as f64;
+            if s[hero].rank == 1 {
+                wins += 1.0 / tied;
+            }
+        }
+        println!("{players} players: {spec} wins {:.0}% (fair share {:.0}%), mean margin over the best other {:+.1}", 100.0 * wins / games as f64, 100.0 / players as f64, margin as f64 / games as f64);
+    }
+}
 
 fn pct(v: &mut [i64], p: f64) -> i64 {
     v.sort();
@@ -21,6 +57,10 @@ fn main() {
     let arg = |name: &str, d: u64| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(d);
     let games = arg("--games", 100);
     let seed0 = arg("--seed", 1);
+    if let Some(spec) = args.iter().position(|a| a == "--duel").and_then(|i| args.get(i + 1)) {
+        duel(spec, games, seed0);
+        return;
+    }
     for players in 2..=4usize {
         let mut actions = Vec::new();
         let (mut all, mut winners) = (Vec::new(), Vec::new());
