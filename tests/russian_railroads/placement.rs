@@ -191,3 +191,18 @@ fn a_pass_is_the_only_move_without_workers_or_roubles() {
     g.players[s].roubles = 0;
     assert_eq!(g.legal_actions(), vec![Action::Pass]);
 }
+
+#[test]
+fn actions_out_of_their_moment_are_refused_untouched() {
+    // §4.1: one action per turn; an effect's choices come before anything else.
+    let mut g = started(3, 10);
+    refused(&mut g, Action::Step { railway: 0, colour: 0 });
+    refused(&mut g, Action::Skip);
+    refused(&mut g, Action::Relocate(Space::I1));
+    place(&mut g, Space::T2).unwrap();
+    assert_eq!(g.phase, Phase::Resolve);
+    refused(&mut g, Action::Pass);
+    refused(&mut g, Action::Place { space: Space::R, roubles: 0 });
+    refused(&mut g, Action::Skip); // a shared space's steps must all be made
+    refused(&mut g, Action::Step { railway: 0, colour: 1 }); // grey is locked
+}
