@@ -105,3 +105,17 @@ fn majority_40_20_with_ties_to_the_highest_number_and_one_engineer_needed() {
     g.players[3].end_cards = vec![EndCard::ExtraEngineer];
     assert_eq!(majority(&g), vec![0, 0, 40, 20], "the extra engineer counts and has no number");
 }
+
+#[test]
+fn engineer_14_moves_natural_before_white() {
+    // §15.1 #14: natural and white steps; natural first makes room for white (§6.2).
+    let mut g = started(3, 7);
+    let s = g.actor;
+    g.strip[1] = Some(14);
+    let p = &mut g.players[s];
+    p.pos[TS] = [15, 9, 6, 3, 2];
+    p.unlocked = 5;
+    place(&mut g, Space::Public(1)).unwrap();
+    finish_turn(&mut g);
+    assert_eq!((g.players[s].pos[TS][NATURAL], g.players[s].pos[TS][WHITE]), (4, 3));
+}

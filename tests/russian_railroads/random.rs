@@ -21,7 +21,7 @@ fn play(games: u64, probe: usize) {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    play(8, 1);
+    play(12, 1);
 }
 
 #[test]

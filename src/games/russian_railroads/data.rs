@@ -190,7 +190,8 @@ pub fn engineer(n: u8) -> (char, u8, Vec<Effect>) {
         11 => ('B', 1, vec![Effect::EndCard { fallback: 10 }]),
         12 => ('B', 1, vec![VpLocos]),
         13 => ('B', 1, vec![Reuse]),
-        14 => ('B', 2, vec![st(1, only(WHITE)), st(1, only(NATURAL))]),
+        // Natural first: it can only make room for white, never take it.
+        14 => ('B', 2, vec![st(1, only(NATURAL)), st(1, only(WHITE))]),
         _ => ('B', 1, vec![Vp(8)]),
     }
 }
