@@ -4,6 +4,7 @@
 
 mod bonus;
 mod bot;
+mod cli;
 mod common;
 mod engineers;
 mod industry;
