@@ -119,3 +119,20 @@ fn engineer_14_moves_natural_before_white() {
     finish_turn(&mut g);
     assert_eq!((g.players[s].pos[TS][NATURAL], g.players[s].pos[TS][WHITE]), (4, 3));
 }
+
+#[test]
+fn face_down_engineers_are_made_up_afresh_within_their_stack() {
+    // §2.1.5: waiting engineers lie dark side up; the hiring and public ones are seen.
+    let g = started(4, 8);
+    let mut changed = false;
+    for seed in 0..30 {
+        let d = g.determinize(0, seed);
+        assert_eq!(d.strip[..3], g.strip[..3]);
+        for (a, b) in d.strip.iter().zip(&g.strip) {
+            assert_eq!(a.map(|e| engineer(e).0), b.map(|e| engineer(e).0), "same stack");
+        }
+        changed |= d.strip != g.strip;
+        assert!(railyard::games::russian_railroads::testing::invariants(&d).is_ok());
+    }
+    assert!(changed);
+}
