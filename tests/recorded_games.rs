@@ -75,3 +75,12 @@ fn first_recordings_keep_their_scores() {
     assert_eq!(scores("steam-power-2p-seed3.json"), json!([[0, 46], [1, 56]]));
     assert_eq!(scores("steam-power-1p-seed5.json"), json!([[0, 53]]));
 }
+
+/// Russian Railroads' recordings: one finished game of the computer player per player count.
+#[test]
+fn russian_railroads_recordings_keep_their_scores() {
+    let scores = |file: &str| observe(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(file))["scores"].clone();
+    assert_eq!(scores("russian-railroads-2p-seed3.json"), json!([[0, 260], [1, 271]]));
+    assert_eq!(scores("russian-railroads-3p-seed4.json"), json!([[0, 226], [1, 211], [2, 274]]));
+    assert_eq!(scores("russian-railroads-4p-seed5.json"), json!([[0, 176], [1, 220], [2, 249], [3, 215]]));
+}

@@ -24,6 +24,7 @@ fn money(s: &AnySession) -> i64 {
         AnySession::AgeOfSteam(x) => x.game.players[x.game.current().expect("to move")].money as i64,
         AnySession::Steam(x) => x.game.players[x.game.current().expect("to move")].money as i64,
         AnySession::SteamPower(x) => x.game.seats[x.game.seat_of(x.game.active)].money,
+        AnySession::RussianRailroads(x) => x.game.players[x.game.actor].roubles,
     }
 }
 
@@ -68,6 +69,7 @@ fn check(s: &AnySession) -> usize {
             AnySession::AgeOfSteam(x) => x.game.players[s.current_player().unwrap()].money as i64,
             AnySession::Steam(x) => x.game.players[s.current_player().unwrap()].money as i64,
             AnySession::SteamPower(x) => x.game.seats[s.current_player().unwrap()].money,
+            AnySession::RussianRailroads(x) => x.game.players[s.current_player().unwrap()].roubles,
         };
         assert_eq!(paid, c.tile.as_ref().unwrap().cost as i64, "{}: {}", s.setup().game, c.action);
     }

@@ -76,7 +76,7 @@ fn categories(lang: &str) -> &'static [&'static str] {
 #[test]
 fn every_key_has_every_language_with_the_english_placeholders() {
     let en = catalogues("en");
-    assert_eq!(en.keys().copied().collect::<Vec<_>>(), ["aos", "rail", "sp", "steam", "table"]);
+    assert_eq!(en.keys().copied().collect::<Vec<_>>(), ["aos", "rail", "rr", "sp", "steam", "table"]);
     let mut problems = Vec::new();
     for lang in LANGS {
         let other = catalogues(lang);
@@ -140,6 +140,14 @@ fn probes(game: &str) -> Vec<Value> {
             json!("UpgradeEngine"),
             json!("PassMove"),
             json!({"PlaceCube": {"column": 0}}),
+        ]
+    } else if game == "russian-railroads" {
+        vec![
+            json!({"Place": {"space": "T2", "roubles": 0}}),
+            json!({"Place": {"space": "T10", "roubles": 0}}),
+            json!({"Place": {"space": "O1", "roubles": 9}}),
+            json!("Hire"),
+            json!("TakeLoco"),
         ]
     } else {
         vec![
@@ -235,6 +243,8 @@ fn whole_games_speak_every_language_without_english() {
         ("steam-power", "valley", 2, 1),
         ("steam-power", "coast", 1, 3),
         ("steam-power", "midlands", 4, 2),
+        ("russian-railroads", "standard", 2, 1),
+        ("russian-railroads", "standard", 4, 3),
     ];
     let mut heard = BTreeSet::new();
     for (game, map, players, seed) in games {
@@ -250,12 +260,12 @@ fn whole_games_speak_every_language_without_english() {
             for m in &said {
                 let text = render(m, lang, &names);
                 assert!(!text.contains('{') && !text.contains('}'), "{game}: {} renders in {lang} as {text:?}", m.key);
-                assert!(!text.contains("aos.") && !text.contains("sp.") && !text.contains("rail."), "{text:?}");
+                assert!(!text.contains("aos.") && !text.contains("sp.") && !text.contains("rail.") && !text.contains("rr."), "{text:?}");
             }
         }
         heard.extend(keys);
     }
-    for key in ["aos.log.move", "aos.log.growth.dark", "aos.log.expenses", "aos.label.build.place", "sp.log.fulfil", "sp.log.train"] {
+    for key in ["aos.log.move", "aos.log.growth.dark", "aos.log.expenses", "aos.label.build.place", "sp.log.fulfil", "sp.log.train", "rr.log.round-score", "rr.log.final"] {
         assert!(heard.contains(key), "no game said {key}");
     }
 }

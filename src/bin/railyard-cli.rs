@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use railyard::check::{default_setup, random_game, CheckOptions, Failure, GameStats};
 use railyard::core::{Game, Setup};
+use railyard::games::russian_railroads::RussianRailroads;
 use railyard::games::{age_of_steam::AgeOfSteam, steam::Steam, steam_power::SteamPower, AnySession, GameInfo};
 
 const USAGE: &str = "usage:
@@ -51,7 +52,7 @@ fn number(args: &[String], name: &str, default: Option<u64>) -> Result<u64, Stri
 fn game_map_players(args: &[String]) -> Result<(railyard::games::GameInfo, String, usize), String> {
     let game = flag(args, "--game").ok_or(format!("--game is required\n{USAGE}"))?;
     let info = railyard::games::game_info(game)
-        .filter(|g| g.available)
+        .filter(|g| g.engine)
         .ok_or_else(|| format!("unknown or unavailable game {game:?}"))?;
     let map = flag(args, "--map").unwrap_or(info.maps.first().map(|m| m.id).unwrap_or("")).to_string();
     let players = number(args, "--players", None)? as usize;
@@ -95,6 +96,7 @@ fn random(args: &[String]) -> Result<(), String> {
         AgeOfSteam::ID => |s, seed, o| random_game::<AgeOfSteam>(s, seed, o).map(|r| r.0),
         SteamPower::ID => |s, seed, o| random_game::<SteamPower>(s, seed, o).map(|r| r.0),
         Steam::ID => |s, seed, o| random_game::<Steam>(s, seed, o).map(|r| r.0),
+        RussianRailroads::ID => |s, seed, o| random_game::<RussianRailroads>(s, seed, o).map(|r| r.0),
         other => return Err(format!("no random player for {other}")),
     };
     let started = std::time::Instant::now();

@@ -5,6 +5,7 @@ pub mod age_of_steam;
 pub mod engine;
 pub mod history;
 pub mod reference;
+pub mod russian_railroads;
 pub mod snapshot;
 pub mod steam;
 pub mod steam_power;
@@ -17,6 +18,7 @@ use crate::core::{FinalScore, Game, Msg, RuleError, Setup};
 use crate::save::{LoadError, SaveFile, Session, Trust};
 
 use age_of_steam::AgeOfSteam;
+use russian_railroads::RussianRailroads;
 use steam::Steam;
 use steam_power::SteamPower;
 
@@ -43,6 +45,9 @@ pub struct GameInfo {
     pub name: &'static str,
     /// Playable in this build; the others are shown as coming.
     pub available: bool,
+    /// Its rules engine is in this build: saves load and the CLI plays it, even while the page
+    /// does not offer it yet (its board is still to come).
+    pub engine: bool,
     pub maps: Vec<MapInfo>,
     /// Its set-up options; a setup may name only these, each with one of its values.
     pub options: Vec<GameOption>,
@@ -106,6 +111,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             id: AgeOfSteam::ID,
             name: "Age of Steam",
             available: true,
+            engine: true,
             maps: age_of_steam_maps(),
             options: vec![edition_option()],
         },
@@ -113,6 +119,7 @@ pub fn catalogue() -> Vec<GameInfo> {
             id: Steam::ID,
             name: "Steam",
             available: true,
+            engine: true,
             maps: steam::maps(),
             options: vec![
                 GameOption { id: "rules", name: "Rules", choices: vec!["base", "standard"] },
@@ -123,10 +130,18 @@ pub fn catalogue() -> Vec<GameInfo> {
             id: SteamPower::ID,
             name: "Steam Power",
             available: steam_power::AVAILABLE,
+            engine: steam_power::AVAILABLE,
             maps: steam_power::maps(),
             options: vec![edition_option()],
         },
-        GameInfo { id: "russian-railroads", name: "Russian Railroads", available: false, maps: vec![], options: vec![] },
+        GameInfo {
+            id: russian_railroads::ID,
+            name: "Russian Railroads",
+            available: false,
+            engine: true,
+            maps: russian_railroads::maps(),
+            options: vec![],
+        },
     ]
 }
 
@@ -162,6 +177,7 @@ catalogues! {
     "aos" => "age_of_steam/words",
     "steam" => "steam/words",
     "sp" => "steam_power/words",
+    "rr" => "russian_railroads/words",
 }
 
 /// A session of any game in the catalogue.
@@ -170,6 +186,7 @@ pub enum AnySession {
     AgeOfSteam(Session<AgeOfSteam>),
     SteamPower(Session<SteamPower>),
     Steam(Session<Steam>),
+    RussianRailroads(Session<RussianRailroads>),
 }
 
 /// Runs the same expression on whichever typed session is inside.
@@ -179,6 +196,7 @@ macro_rules! each {
             AnySession::AgeOfSteam($s) => $body,
             AnySession::SteamPower($s) => $body,
             AnySession::Steam($s) => $body,
+            AnySession::RussianRailroads($s) => $body,
         }
     };
 }
@@ -197,6 +215,12 @@ impl Rounds for AgeOfSteam {
 impl Rounds for Steam {
     fn round_number(&self) -> Option<u32> {
         Some(self.turn.min(self.turns))
+    }
+}
+
+impl Rounds for RussianRailroads {
+    fn round_number(&self) -> Option<u32> {
+        Some(self.round)
     }
 }
 
@@ -275,6 +299,7 @@ impl AnySession {
                 Session::replay_with(setup, given, actions, trust).map(AnySession::SteamPower)
             }
             Steam::ID => Session::replay_with(setup, given, actions, trust).map(AnySession::Steam),
+            RussianRailroads::ID => Session::replay_with(setup, given, actions, trust).map(AnySession::RussianRailroads),
             other => Err(LoadError::Unknown(other.to_string())),
         }
     }

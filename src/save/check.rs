@@ -279,7 +279,7 @@ pub fn default_name(game: &str) -> String {
 /// does not take.
 pub fn check_catalogue(setup: &Setup) -> Result<(), LoadError> {
     let game = crate::games::game_info(&setup.game)
-        .filter(|g| g.available)
+        .filter(|g| g.engine)
         .ok_or_else(|| LoadError::Unknown(clip(&setup.game, 40)))?;
     let map = game
         .maps
