@@ -1,7 +1,7 @@
-//! A simple one-step greedy player, the yardstick of the arena (`crate::arena`): issue only the
-//! shares that keep it solvent (and a few on the first turn, to build at all), bid nothing,
+//! A simple one-step greedy player, the yardstick of the arena (`crate::arena`): issue the shares
+//! that keep it solvent and two more while it has under $10 to build with and under 10 shares, bid nothing,
 //! take a special action by a fixed order, build the cheapest link that enables a delivery this
-//! turn, deliver the good that pays its own track most, and place produced cubes anywhere.
+//! turn or the next, deliver the good that pays its own track most, and place produced cubes anywhere.
 
 use crate::core::Game;
 
@@ -16,10 +16,10 @@ pub fn greedy_action(g: &AgeOfSteam, _seed: u64) -> Option<Action> {
     if let Phase::Build { builds, touched, .. } = &g.phase {
         let left = g.builds_allowed(p).saturating_sub(*builds);
         let ctx = Ctx::new(g, p);
-        let cands = candidates(&ctx, left, left, left, touched);
+        let cands = candidates(&ctx, left + 2, left, left, touched);
         let cheapest = cands
             .iter()
-            .filter(|c| c.now > 0.0 && c.tiles() <= left && c.cost() as i32 <= pl.money)
+            .filter(|c| (c.now > 0.0 || c.next > 0.0) && c.affordable(left, pl.money))
             .min_by_key(|c| (c.cost(), c.tiles()));
         let build = cheapest.and_then(|c| tile_for(g, p, c.steps[0])).filter(|a| g.clone().apply(a).is_ok());
         return Some(build.unwrap_or(Action::EndBuild));
@@ -31,7 +31,10 @@ pub fn greedy_action(g: &AgeOfSteam, _seed: u64) -> Option<Action> {
             let r = g.rules();
             let short = (pl.shares + pl.engine) as i32 - pl.income - pl.money;
             let must = if short > 0 { (short as u32).div_ceil((r.share_price - 1) as u32) } else { 0 };
-            let want = if g.turn == 1 { must.max(2) } else { must };
+            // Some cash to build with: $10 after the expenses, while under 10 shares.
+            let cash = pl.money + must as i32 * (r.share_price - 1) - short.max(0);
+            let build = if cash < 10 && pl.shares + must < 10 { 2 } else { 0 };
+            let want = if g.turn == 1 { must.max(3) } else { must + build };
             pick(Action::IssueShares { count: want.min(r.share_limit.saturating_sub(pl.shares)) })
         }
         Phase::Auction { .. } => pick(Action::PassBid).or_else(|| pick(Action::DropOut)),

@@ -114,10 +114,7 @@ pub fn greedy_action(g: &SteamPower, _seed: u64) -> Option<Action> {
                 _ => pick(Action::EndTrack),
             }
         }
-        Phase::Bonus(BonusKind::Track) => match lay(None) {
-            Some(_) => pick(Action::BonusTrack),
-            None => None,
-        },
+        Phase::Bonus(BonusKind::Track) => best_lay(g, None).and_then(|_| pick(Action::BonusTrack)),
         Phase::Bonus(BonusKind::Factory) => factory_site(g).and_then(|hex| pick(Action::BonusFactory { hex, resources: 6 })),
         Phase::Bonus(BonusKind::Contracts) => pick(Action::BonusDraw),
         Phase::Action => {
@@ -130,7 +127,7 @@ pub fn greedy_action(g: &SteamPower, _seed: u64) -> Option<Action> {
                 .max_by_key(|(r, _)| *r)
                 .map(|(_, a)| a);
             best.or_else(|| factory_site(g).and_then(|hex| pick(Action::BuildFactory { hex })))
-                .or_else(|| lay(None).and_then(|_| pick(Action::BuildTrack)))
+                .or_else(|| best_lay(g, None).and_then(|_| pick(Action::BuildTrack)))
                 .or_else(|| (g.seats[g.seat_of(g.active)].hand.len() < 4).then(|| pick(Action::DrawContracts)).flatten())
                 .or_else(|| pick(Action::TakeMoney))
         }
