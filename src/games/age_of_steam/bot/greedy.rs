@@ -1,7 +1,8 @@
-//! A simple one-step greedy player, the yardstick of the arena (`crate::arena`): issue the shares
-//! that keep it solvent and two more while it has under $10 to build with and under 10 shares, bid nothing,
-//! take a special action by a fixed order, build the cheapest link that enables a delivery this
-//! turn or the next, deliver the good that pays its own track most, and place produced cubes anywhere.
+//! A simple one-step greedy player, the yardstick of the arena (`crate::arena`): issue the
+//! shares that keep it solvent, and two more while it has under $10 to build with and under 10
+//! shares; bid nothing; take a special action by a fixed order; build the cheapest link that
+//! enables a delivery this turn or the next; deliver the good that pays its own track most;
+//! place produced cubes anywhere.
 
 use crate::core::Game;
 
