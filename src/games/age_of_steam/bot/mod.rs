@@ -126,15 +126,13 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     // a turn and three points), and the room left is what saves the railroad later.
     let absorb = short > 0 && short <= 2 && room <= 3 && pl.income - short >= 5;
     let must = if absorb { 0 } else { must };
-    // Shares beyond the expenses must be repaid by income: every one is a dollar a turn for
-    // good. Past the first turns, no more than income can carry, and never into the last three
-    // places below the limit, which are kept for shortfalls (issuing there for a dollar or two
-    // led to the limit and then to bankruptcy).
-    let carried = |k: u32| g.turn <= 2 || (pl.shares + k + pl.engine) as i32 <= pl.income + 3;
+    // Shares beyond what is owed never go into the last three places below the limit: they
+    // are kept for shortfalls (issued for a dollar or two, they led to the limit and then to
+    // bankruptcy).
     let most = room.saturating_sub(3).min(if g.turn == 1 { 5 } else { 4 });
     let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
     let mut best = (plan_for(must), must);
-    for k in (must + 1..=most).take_while(|&k| carried(k)) {
+    for k in must + 1..=most {
         let w = plan_for(k);
         // Another share must pay for itself clearly.
         if w > best.0 + W.share_margin {

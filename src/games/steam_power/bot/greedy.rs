@@ -87,7 +87,10 @@ fn open_distance(g: &SteamPower) -> Option<i32> {
 /// A factory site of a needed colour.
 fn factory_site(g: &SteamPower) -> Option<Hex> {
     let need = needed(g);
-    g.factory_sites_pub().into_iter().find(|h| matches!(g.cities[h].kind, CityKind::Factory(c) if need[c]))
+    let net = g.network(g.active);
+    let sites = g.factory_sites_pub().into_iter().filter(|h| matches!(g.cities[h].kind, CityKind::Factory(c) if need[c]));
+    // In the own network its units cost nothing.
+    sites.min_by_key(|h| !net.contains(h))
 }
 
 pub fn greedy_action(g: &SteamPower, _seed: u64) -> Option<Action> {
