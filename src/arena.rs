@@ -226,10 +226,12 @@ pub fn render(report: &Report, players: usize) -> String {
     let m = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
     let rounds: Vec<f64> = report.rounds.iter().map(|&r| r as f64).collect();
     let actions: Vec<f64> = report.actions.iter().map(|&a| a as f64).collect();
+    let eliminated: usize = report.tallies.iter().map(|(_, t)| t.eliminated).sum();
     out += &format!(
-        "games {}  unfinished {}  mean rounds {:.1}  mean actions {:.0}\n",
+        "games {}  unfinished {}  eliminations per 100 games {:.1}  mean rounds {:.1}  mean actions {:.0}\n",
         report.games,
         report.unfinished,
+        100.0 * eliminated as f64 / report.games.max(1) as f64,
         m(&rounds),
         m(&actions)
     );
