@@ -2,6 +2,7 @@
 //! src/ui/) and the command-line tool (src/bin/railyard-cli.rs) both drive games through
 //! `games::AnySession`.
 
+pub mod arena;
 pub mod check;
 pub mod core;
 pub mod games;

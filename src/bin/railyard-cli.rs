@@ -4,6 +4,7 @@
 //!   railyard-cli replay saved-game.json   (also a game entered with its real draws and dice)
 //!   railyard-cli record --game steam-power --players 2 --seed 7 --out game.json
 //!   railyard-cli random --game steam --map rhine-ruhr --players 5 --options standard
+//!   railyard-cli arena --game steam-power --players 3 --seats normal,greedy,greedy --games 200 --seed 1
 //!
 //! Both exit non-zero on any failure.
 
@@ -18,6 +19,8 @@ const USAGE: &str = "usage:
   railyard-cli random --game GAME [--map MAP] --players N [--options OPTS] [--games K] [--seed S] [--fast] [--bots PCT]
   railyard-cli replay FILE
   railyard-cli record --game GAME [--map MAP] --players N [--options OPTS] [--seed S] [--stop K] --out FILE
+  railyard-cli arena --game GAME [--map MAP] --players N --seats P,P,.. [--options OPTS] [--games K] [--seed S]
+P: random, greedy or normal (the game's computer player); alone (--players 1) each listed P plays every seed
 OPTS: set-up options as id=value pairs or bare values, comma-separated (e.g. standard or rules=standard,order=draw)";
 
 fn main() -> ExitCode {
@@ -26,6 +29,7 @@ fn main() -> ExitCode {
         Some("random") => random(&args[1..]),
         Some("replay") if args.len() == 2 => replay(&args[1]),
         Some("record") => record(&args[1..]),
+        Some("arena") => arena(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -177,5 +181,39 @@ fn record(args: &[String]) -> Result<(), String> {
     let name = format!("{} {}p seed {seed}", info.name, players);
     std::fs::write(out, short.to_save(&name).to_json()).map_err(|e| format!("cannot write {out}: {e}"))?;
     println!("{name}: {actions} actions written to {out}");
+    Ok(())
+}
+
+/// Computer players against one another over fixed seeds, seats rotating (`railyard::arena`).
+fn arena(args: &[String]) -> Result<(), String> {
+    use railyard::arena::{render, run, Policy};
+    let (info, map, players) = game_map_players(args)?;
+    let games = number(args, "--games", Some(100))? as usize;
+    let seed = number(args, "--seed", Some(1))?;
+    let seats: Vec<Policy> = flag(args, "--seats")
+        .ok_or(format!("--seats is required\n{USAGE}"))?
+        .split(',')
+        .map(|s| Policy::parse(s.trim()).ok_or(format!("unknown player {s:?}: random, greedy or normal")))
+        .collect::<Result<_, _>>()?;
+    if players > 1 && seats.len() != players {
+        return Err(format!("--seats names {} players for {players} seats", seats.len()));
+    }
+    let setup = setup_with_options(&info, &map, players, seed, args)?;
+    let tick = |k: usize| {
+        if k % 50 == 0 {
+            eprintln!("  {k} games");
+        }
+    };
+    let started = std::time::Instant::now();
+    let report = match info.id {
+        AgeOfSteam::ID => run::<AgeOfSteam>(&setup, &seats, games, tick),
+        SteamPower::ID => run::<SteamPower>(&setup, &seats, games, tick),
+        Steam::ID => run::<Steam>(&setup, &seats, games, tick),
+        other => return Err(format!("no arena for {other}")),
+    }?;
+    let names: Vec<&str> = seats.iter().map(|p| p.name()).collect();
+    println!("game: {}  map: {map}  players: {players}  seats: {}  options: {}  seeds: {seed}..{}", info.id, names.join(","), setup.options, seed + games as u64);
+    print!("{}", render(&report, players));
+    println!("time: {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! every check (`random`) and the computer player (`bot`).
 
 mod bot;
+mod bot_choices;
 mod germany;
 mod map;
 mod map_games;

@@ -12,7 +12,7 @@
 //! "yellow", "black"), seats by number from 0 or by name.
 
 mod auction;
-mod bot;
+pub mod bot;
 mod building;
 mod legal;
 pub mod maps;

@@ -96,3 +96,14 @@ impl AgeOfSteam {
         }
     }
 }
+
+impl AgeOfSteam {
+    /// Each seat's score were the game scored now (0 for an eliminated seat).
+    pub fn scores_now(&self) -> Vec<i64> {
+        let mut out = vec![0; self.players.len()];
+        for s in super::show::final_scores(self) {
+            out[s.player] = s.score;
+        }
+        out
+    }
+}

@@ -13,7 +13,7 @@
 //! starting order, first to last (Standard). Cubes are named by colour ("red", "blue",
 //! "purple", "yellow", "black" for gray).
 
-mod bot;
+pub mod bot;
 mod building;
 mod legal;
 pub mod maps;

@@ -8,6 +8,7 @@
 //! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
 //! cheap enough for a tablet.
 
+pub mod greedy;
 mod net;
 mod planner;
 
@@ -53,6 +54,8 @@ pub(super) struct Weights {
     pub(super) share_k: f32,
     /// Cubes another railroad can deliver over its own track count this much.
     pub(super) contest: f32,
+    /// Least worth of Locomotive on the first two turns.
+    pub(super) early_locomotive: f32,
 }
 
 pub(super) const W: Weights = Weights {
@@ -70,6 +73,7 @@ pub(super) const W: Weights = Weights {
     tile_vp: 2.0,
     share_k: 0.7,
     contest: 0.6,
+    early_locomotive: 4.0,
 };
 
 /// Share of a waiting display cube's value by its place in the arrival queue.
@@ -118,7 +122,14 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
         let (worth, _, _) = turn_plan(&ctx, &cands, 3, money);
         worth - k as f32 * ctx.share_cost()
     };
-    let most = room.min(if g.turn == 1 { 5 } else { 4 });
+    // A small shortfall near the share limit: the income cut costs what a share does (a dollar
+    // a turn and three points), and the room left is what saves the railroad later.
+    let absorb = short > 0 && short <= 2 && room <= 3 && pl.income - short >= 5;
+    let must = if absorb { 0 } else { must };
+    // Shares beyond what is owed never go into the last three places below the limit: they
+    // are kept for shortfalls (issued for a dollar or two, they led to the limit and then to
+    // bankruptcy).
+    let most = room.saturating_sub(3).min(if g.turn == 1 { 5 } else { 4 });
     let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
     let mut best = (plan_for(must), must);
     for k in must + 1..=most {
@@ -163,8 +174,10 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     if engine < g.rules().max_engine as usize {
         let now = ctx.potential(&ctx.net, &links, engine, 0);
         let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
-        // A level costs $1 every turn left.
-        worth.push((more - now - left + 1.0, Special::Locomotive));
+        // A level costs $1 every turn left. Early on it is a level the railroad raises anyway
+        // (at the price of a delivery) and that longer routes pay for: worth a few points.
+        let early = if g.turn <= 2 && engine <= 2 { W.early_locomotive } else { f32::MIN };
+        worth.push(((more - now - left + 1.0).max(early), Special::Locomotive));
     }
     worth.push((w4 - w3, Special::Engineer));
     worth.push((urbanize_best(&ctx, &links).map_or(0.0, |u| u.0), Special::Urbanization));
@@ -272,7 +285,36 @@ fn tile_for(g: &AgeOfSteam, p: usize, step: Step) -> Option<Action> {
         .find(|a| g.clone().apply(a).is_ok())
 }
 
+/// The seat's score less the best rival's, were the game scored now (as it nearly is on the
+/// last turn), with its own score to break ties.
+pub(super) fn standing(g: &AgeOfSteam, p: usize) -> (i64, i64) {
+    let scores = super::show::final_scores(g);
+    let mine = scores.iter().find(|s| s.player == p).map_or(0, |s| s.score);
+    let best = scores.iter().filter(|s| s.player != p && !s.eliminated).map(|s| s.score).max().unwrap_or(0);
+    (mine - best, mine)
+}
+
+/// On the last turn a delivery is worth only what it does to the standings: one that pays the
+/// leader more than the seat can turn a tie into a loss, so passing may be better.
+fn last_turn_goods(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
+    let mut options: Vec<Action> = g.move_options(p).into_iter().map(|(a, _)| a).collect();
+    options.push(Action::PassMove);
+    options
+        .into_iter()
+        .filter(|a| legal.contains(a))
+        .map(|a| {
+            let mut after = g.clone();
+            after.apply_unchecked(&a);
+            (standing(&after, p), a)
+        })
+        .max_by(|x, y| x.0.cmp(&y.0).then(matches!(y.1, Action::PassMove).cmp(&matches!(x.1, Action::PassMove))))
+        .map(|(_, a)| a)
+}
+
 fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) -> Option<Action> {
+    if g.turn >= g.turns {
+        return last_turn_goods(g, p, legal);
+    }
     let pl = &g.players[p];
     let mut best: Option<(i32, Action)> = None;
     let mut own_moves: Vec<i32> = Vec::new();

@@ -7,6 +7,7 @@
 //! that pays it back, the expenses are always covered, and the locomotive (with upkeep in
 //! Standard) rises only when a longer delivery pays for it. Bids stay small.
 
+pub mod greedy;
 mod value;
 
 use crate::core::hex::Hex;

@@ -192,6 +192,11 @@ impl Cand {
     pub(super) fn affordable(&self, money: i32) -> bool {
         self.cost() as i32 <= money
     }
+
+    /// What it adds in deliveries when finished this turn, beyond the links' own points.
+    pub(super) fn delivery_gain(&self) -> f32 {
+        self.now - self.plan.links.len() as f32
+    }
 }
 
 /// Every link the seat could build within `max_tiles` builds, valued.

@@ -2,6 +2,8 @@
 //! factory in a colour its hand needs, otherwise draw contracts when it holds two or fewer,
 //! otherwise build track towards new cities, otherwise take money.
 
+pub mod greedy;
+
 use std::collections::BTreeSet;
 
 use super::data::{contracts, lay_cost};
