@@ -74,9 +74,10 @@ const table = wantsTable();
 if (table) preloadEngine();
 const name = table ? 'railyard' : 'railyard-home';
 
-import(`./${name}.js`).then(({ default: init }) => init({
-  module_or_path: new URL(`./${name}_bg.wasm`, import.meta.url),
-})).catch((err) => {
+// The module's download starts now, beside its JavaScript glue's (init takes the response).
+const wasm = fetch(new URL(`./${name}_bg.wasm`, import.meta.url));
+wasm.catch(() => {}); // a failed download is reported by init below
+import(`./${name}.js`).then(({ default: init }) => init({ module_or_path: wasm })).catch((err) => {
   const boot = document.getElementById('boot');
   if (boot) boot.textContent = 'Railyard could not start: ' + err;
 }).finally(lookForUpdates);
