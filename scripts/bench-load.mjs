@@ -1,7 +1,8 @@
 // Load and interaction benchmarks in headless Chromium against the built app:
 //  - bytes of a first visit (raw and gzipped) against a minimal Leptos CSR page built the same way:
-//    the home screen (the page and its UI module), an embedded game of each kind (plus that
-//    game's engine worker), and everything the service worker keeps for offline play;
+//    the home screen (the page and the home screen's module), an embedded game of each kind (the
+//    page, the table's module and that game's engine worker), and everything the service worker
+//    keeps for offline play;
 //  - navigation to a playable map at 4x CPU slowdown (DevTools throttling), median of 7 loads;
 //  - click to updated DOM over 100 actions of a game in progress, p50 and p95;
 //  - main-thread long tasks (PerformanceObserver) while computer seats play 40 moves;
