@@ -1,6 +1,35 @@
 // Loads the app and registers the service worker that keeps it playable offline.
 // A separate file (not an inline script) so the Content-Security-Policy needs no exceptions.
-import init from './railyard.js';
+//
+// The app is two page modules: the home screen's (`railyard-home`, light: a first visit needs
+// only it) and the table's (`railyard`, the whole app). The address decides which one loads: a
+// game, an embed or any screen but home loads the table's; the home screen's module reloads the
+// page on a game's address when one is opened (src/home.rs).
+
+const PROBE = 'railyard.probe';
+
+// Whether stored games outlive the page, decided as src/ui/store.rs decides it: without that
+// the whole app loads, since a game kept in memory would not survive the home screen's reload.
+function storageLasts() {
+  try {
+    const s = localStorage;
+    try {
+      s.setItem(PROBE, '1');
+      s.removeItem(PROBE);
+      return true;
+    } catch {
+      return s.length > 0;
+    }
+  } catch {
+    return false;
+  }
+}
+
+function wantsTable() {
+  const params = new URLSearchParams(location.search);
+  const screen = location.hash.replace(/^#\/?/, '');
+  return params.has('embed') || (screen !== '' && screen !== '/') || !storageLasts();
+}
 
 // Once the app has started (or failed to), register the worker on a first visit, and look for
 // a new release now rather than whenever the browser would: it installs in the background and
@@ -41,9 +70,14 @@ function preloadEngine() {
     // Storage or workers refused: the app starts the engine itself when it needs it.
   }
 }
-preloadEngine();
+const table = wantsTable();
+if (table) preloadEngine();
+const name = table ? 'railyard' : 'railyard-home';
 
-init({ module_or_path: new URL('./railyard_bg.wasm', import.meta.url) }).catch((err) => {
+// The module's download starts now, beside its JavaScript glue's (init takes the response).
+const wasm = fetch(new URL(`./${name}_bg.wasm`, import.meta.url));
+wasm.catch(() => {}); // a failed download is reported by init below
+import(`./${name}.js`).then(({ default: init }) => init({ module_or_path: wasm })).catch((err) => {
   const boot = document.getElementById('boot');
   if (boot) boot.textContent = 'Railyard could not start: ' + err;
 }).finally(lookForUpdates);

@@ -16,6 +16,9 @@ const BOOK = 'railyard-pages';
 const PIN_GRACE_MS = 3000;
 const FILES = [
   './index.html',
+  // The home screen's module (a first visit), and the table's (the whole app: a game).
+  './railyard-home.js',
+  './railyard-home_bg.wasm',
   './railyard.js',
   './railyard_bg.wasm',
   './boot.js',

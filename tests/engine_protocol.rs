@@ -41,6 +41,7 @@ fn new_save(game: &str, map: &str, bots: &[bool]) -> String {
 #[test]
 fn the_catalogue_lists_the_boards_maps() {
     assert_eq!(railyard::games::age_of_steam_maps(), railyard::games::age_of_steam::maps());
+    assert_eq!(railyard::games::steam_maps(), railyard::games::steam::maps());
 }
 
 #[test]

@@ -77,6 +77,21 @@ pub struct Response {
     pub reply: Reply,
 }
 
+/// An answer to `Check` read as just that (`Reply`'s other answers fail to read): what the
+/// saved-games list reads, so the home screen's module carries no snapshot code.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct CheckResponse {
+    pub id: u64,
+    pub reply: CheckReply,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CheckReply {
+    Failed(LoadError),
+    Checked(Checked),
+}
+
 /// The message a worker sends once it listens.
 pub const READY: &str = "ready";
 

@@ -115,7 +115,7 @@ fn age_of_steam(map: &str) -> Vec<Section> {
         ),
         section("aos.ref.growth", &["aos.ref.growth.1"], vec![]),
         section("aos.ref.end", &["aos.ref.end.1"], vec![]),
-        map_notes("aos", map, &super::age_of_steam::maps().iter().map(|m| m.id).collect::<Vec<_>>()),
+        map_notes("aos", map, &super::age_of_steam_maps().iter().map(|m| m.id).collect::<Vec<_>>()),
     ]
 }
 
@@ -151,7 +151,7 @@ fn steam(map: &str, rules: &str) -> Vec<Section> {
         section("steam.ref.move", &["steam.ref.move.1", "steam.ref.move.2", "steam.ref.move.3"], vec![]),
         by_side("steam.ref.income", side),
         section("steam.ref.end", &["steam.ref.end.1", "steam.ref.end.2"], vec![]),
-        map_notes("steam", map, &super::steam::maps().iter().map(|m| m.id).collect::<Vec<_>>()),
+        map_notes("steam", map, &super::steam_maps().iter().map(|m| m.id).collect::<Vec<_>>()),
     ]
 }
 

@@ -10,7 +10,7 @@ use railyard::save::{SaveFile, Summary};
 
 use leptos_i18n::I18nContext;
 use super::i18n::*;
-use super::{crash, dom, fill, home::Home, lang::LanguagePicker, lang::RememberLanguage, preview::Preview, saves, store, table::Table};
+use super::{crash, dom, fill, lang::LanguagePicker, lang::RememberLanguage, saves, store};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
@@ -200,19 +200,44 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
     Ok(id)
 }
 
+/// What each route shows. The table's module (the whole app) draws every screen; the home
+/// screen's module draws the home screen and hands every other route to the table's module
+/// (`src/main.rs`, `src/home.rs`).
+pub type Screens = fn(Route) -> AnyView;
+
+/// Installs the crash screen, removes the static boot placeholder and mounts the app on `<body>`.
+pub fn mount(screens: Screens) {
+    crash::install();
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
+    leptos::mount::mount_to_body(move || view! { <App screens=screens/> });
+}
+
 #[component]
-pub fn App() -> impl IntoView {
+fn App(screens: Screens) -> impl IntoView {
     view! {
         <I18nContextProvider>
             <RememberLanguage/>
             <super::words::LoadWords/>
-            <Shell/>
+            <Shell screens=screens/>
         </I18nContextProvider>
     }
 }
 
+/// Why the embedded game could not start, in place of the table.
+pub fn embed_error(why: EmbedProblem) -> AnyView {
+    let i18n = use_i18n();
+    view! {
+        <div class="panel error-panel" data-testid="embed-error" role="alert">
+            <p>{move || fill(t_string!(i18n, embed_failed), &[("reason", &why.text(i18n))])}</p>
+        </div>
+    }
+    .into_any()
+}
+
 #[component]
-fn Shell() -> impl IntoView {
+fn Shell(screens: Screens) -> impl IntoView {
     let i18n = use_i18n();
     let params = dom::query_params();
     let embed = params.iter().any(|(k, _)| k == "embed");
@@ -261,18 +286,7 @@ fn Shell() -> impl IntoView {
         }
     });
 
-    let screen = move || match state.route.get() {
-        Route::Home => view! { <Home/> }.into_any(),
-        Route::Table(id) => view! { <Table id=id/> }.into_any(),
-        Route::Preview => view! { <Preview/> }.into_any(),
-        Route::DebugPanic => panic!("crash requested by the test switch ({})", crash::TEST_SWITCH),
-        Route::EmbedError(why) => view! {
-            <div class="panel error-panel" data-testid="embed-error" role="alert">
-                <p>{move || fill(t_string!(i18n, embed_failed), &[("reason", &why.text(i18n))])}</p>
-            </div>
-        }
-        .into_any(),
-    };
+    let screen = move || screens(state.route.get());
 
     // The link skips to where the player decides: the hand-over button while the table is
     // covered, the action area at a table, else the screen's content. It moves the focus itself,

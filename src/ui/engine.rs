@@ -9,11 +9,13 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 use railyard::games::engine::{Command, Request, Response, READY};
+use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-type Handler = Rc<dyn Fn(Response)>;
+/// Reads an answer's text and hands it on.
+type Handler = Rc<dyn Fn(&str)>;
 type Failure = Rc<dyn Fn(String)>;
 
 struct Client {
@@ -48,13 +50,18 @@ impl EngineLink {
     /// Starts the engine of `game`; answers go to `on_reply`, a worker that fails to load or
     /// crashes to `on_fail`.
     pub fn start(game: &str, on_reply: impl Fn(Response) + 'static, on_fail: impl Fn(String) + 'static) -> EngineLink {
+        Self::start_reading(game, on_reply, on_fail)
+    }
+
+    /// `start`, with answers read as `R` (the saved-games list reads only `CheckResponse`).
+    pub fn start_reading<R: DeserializeOwned>(game: &str, on_reply: impl Fn(R) + 'static, on_fail: impl Fn(String) + 'static) -> EngineLink {
         let client = Rc::new(RefCell::new(Client {
             game: game.to_string(),
             worker: None,
             ready: false,
             queue: Vec::new(),
             next_id: 1,
-            on_reply: Rc::new(on_reply),
+            on_reply: reading(on_reply),
             on_fail: Rc::new(on_fail),
             listeners: None,
             retired: None,
@@ -87,7 +94,12 @@ impl EngineLink {
 
     /// Replaces the answer handler.
     pub fn on_reply(&self, f: impl Fn(Response) + 'static) {
-        self.client.get_value().borrow_mut().on_reply = Rc::new(f);
+        self.on_reply_reading(f);
+    }
+
+    /// Replaces the answer handler, with answers read as `R`.
+    pub fn on_reply_reading<R: DeserializeOwned>(&self, f: impl Fn(R) + 'static) {
+        self.client.get_value().borrow_mut().on_reply = reading(f);
     }
 
     /// Ends the worker, dropping whatever it was doing and every queued request, and starts a
@@ -115,6 +127,15 @@ impl Drop for Client {
             w.terminate();
         }
     }
+}
+
+/// A handler of answers read as `R`; an answer that does not read is dropped.
+fn reading<R: DeserializeOwned>(f: impl Fn(R) + 'static) -> Handler {
+    Rc::new(move |text: &str| {
+        if let Ok(answer) = serde_json::from_str::<R>(text) {
+            f(answer)
+        }
+    })
 }
 
 fn stop(client: &Rc<RefCell<Client>>) {
@@ -173,10 +194,9 @@ fn spawn(client: &Rc<RefCell<Client>>) {
             }
             return;
         }
-        let Ok(response) = serde_json::from_str::<Response>(&text) else { return };
         // The handler may send again: no borrow is held while it runs.
         let handler = client.borrow().on_reply.clone();
-        handler(response);
+        handler(&text);
     });
     let weak = Rc::downgrade(client);
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {

@@ -13,7 +13,7 @@ use super::rules_ref::RulesButton;
 use leptos_i18n::I18nContext;
 use std::collections::HashMap;
 use super::saves::{self, ImportError, Listed, Status, WriteError};
-use super::table::{ComputerMark, SeatToken};
+use super::seat::{ComputerMark, SeatToken};
 use super::{dom, fill};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -256,7 +256,7 @@ fn SeatRow(i: usize, seats: RwSignal<Vec<SeatDraft>>) -> impl IntoView {
                             on:click=move |_| pick(c)>
                             <svg viewBox="0 0 20 20" aria-hidden="true">
                                 <circle cx="10" cy="10" r="8" fill=c/>
-                                <path class="tick" d="M6 10.5l3 3 5-6" fill="none" stroke=super::hexmap::ink_on(c) stroke-width="2.2"/>
+                                <path class="tick" d="M6 10.5l3 3 5-6" fill="none" stroke=railyard::core::colour::ink_on(c) stroke-width="2.2"/>
                             </svg>
                         </button>
                     }

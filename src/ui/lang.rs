@@ -70,3 +70,12 @@ pub fn LanguagePicker() -> impl IntoView {
         </label>
     }
 }
+
+/// Replaces `%name%` placeholders in a translated text.
+pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = text.to_string();
+    for (k, v) in args {
+        out = out.replace(&format!("%{k}%"), v);
+    }
+    out
+}

@@ -17,6 +17,7 @@
 //! - `saves`: saves (one key per game, a summary beside each for the list, and an index),
 //!   import and export;
 //! - `store`: where stored text lives: localStorage, or memory where the browser refuses it;
+//! - `seat`: a seat's token and the computer mark (the table, the record, the saved-games list);
 //! - `tabs`: the same game open in two tabs (read-only when another tab saved it);
 //! - `crash`: the error screen a panic leaves in place of the app;
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
@@ -52,26 +53,29 @@ mod preview;
 mod record;
 mod rules_ref;
 mod saves;
+mod seat;
 mod store;
 mod table;
 mod tabs;
 mod turn;
 mod words;
 
-/// Installs the crash screen, mounts the app on `<body>` and removes the static boot placeholder.
+pub use lang::fill;
+
+/// Starts the whole app: every screen.
 pub fn start() {
-    crash::install();
-    if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
-        boot.remove();
-    }
-    leptos::mount::mount_to_body(app::App);
+    app::mount(screen);
 }
 
-/// Replaces `%name%` placeholders in a translated text.
-pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
-    let mut out = text.to_string();
-    for (k, v) in args {
-        out = out.replace(&format!("%{k}%"), v);
+fn screen(route: app::Route) -> leptos::prelude::AnyView {
+    use app::Route;
+    use leptos::prelude::*;
+    match route {
+        Route::Home => view! { <home::Home/> }.into_any(),
+        Route::Table(id) => view! { <table::Table id=id/> }.into_any(),
+        Route::Preview => view! { <preview::Preview/> }.into_any(),
+        Route::DebugPanic => panic!("crash requested by the test switch ({})", crash::TEST_SWITCH),
+        Route::EmbedError(why) => app::embed_error(why),
     }
-    out
 }
+

@@ -12,7 +12,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use railyard::games::engine::{Checked, Command, Reply};
+use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::game_info;
 use railyard::save::{check_catalogue, clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
@@ -226,19 +226,18 @@ fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static)
     let pending: std::rc::Rc<RefCell<HashMap<u64, (String, String)>>> = Default::default();
     let left = pending.clone();
     let give_up: Vec<String> = jobs.iter().map(|j| j.0.clone()).collect();
-    let link = EngineLink::start(
+    let link = EngineLink::start_reading(
         game,
-        |_| {},
+        |_: CheckResponse| {},
         move |_| REBUILDING.with(|r| r.borrow_mut().retain(|x| !give_up.contains(x))),
     );
-    link.on_reply(move |response| {
+    link.on_reply_reading(move |response: CheckResponse| {
         let Some((id, text)) = left.borrow_mut().remove(&response.id) else { return };
         REBUILDING.with(|r| r.borrow_mut().retain(|x| *x != id));
         let summary = match (response.reply, SaveFile::from_json(&text)) {
-            (Reply::Checked(c), Ok(save)) => checked_summary(&save, c),
-            (Reply::Failed(e), _) => Summary::damaged(&text, &e.to_string()),
+            (CheckReply::Checked(c), Ok(save)) => checked_summary(&save, c),
+            (CheckReply::Failed(e), _) => Summary::damaged(&text, &e.to_string()),
             (_, Err(e)) => Summary::damaged(&text, &e.to_string()),
-            (other, _) => Summary::damaged(&text, &format!("{other:?}")),
         };
         rebuilt(&id, summary);
         if left.borrow().is_empty() {
@@ -401,13 +400,12 @@ pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportErr
     });
     let fail = finish.clone();
     let game = save.setup.game.clone();
-    let link = EngineLink::start(&game, |_| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
-    link.on_reply(move |response| {
+    let link = EngineLink::start_reading(&game, |_: CheckResponse| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
+    link.on_reply_reading(move |response: CheckResponse| {
         link.stop();
         let c = match response.reply {
-            Reply::Checked(c) => c,
-            Reply::Failed(e) => return finish(Err(ImportError::Load(e))),
-            other => return finish(Err(ImportError::Load(LoadError::Invalid(format!("{other:?}"))))),
+            CheckReply::Checked(c) => c,
+            CheckReply::Failed(e) => return finish(Err(ImportError::Load(e))),
         };
         let mut save = save.clone();
         let taken: Vec<String> = list().into_iter().map(|l| l.name).collect();

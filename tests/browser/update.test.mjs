@@ -8,25 +8,32 @@ import { DIST, launch, newPage, shot, startGame } from './helpers.mjs';
 
 // Release A is the built app. Release B is a copy whose JavaScript glue and wasm module both
 // rename one import, the way a real new build changes them: A's glue with B's module (or the
-// reverse) fails to link. B's service worker names another release.
+// reverse) fails to link; so in both page modules, the home screen's and the table's. B's
+// service worker names another release.
 const RELEASE_RE = /const RELEASE = '[^']*';/;
 
-let renamedImport = null; // [name in A, name in B]
+let renamedImport = null; // [name in A, name in B] of the table's module
+
+/** Renames one import in the glue and the module of `module` in `dir`; returns [old, new]. */
+function renameImport(dir, module) {
+  const js = readFileSync(join(dir, `${module}.js`), 'utf8');
+  const name = js.match(/__wbg_[A-Za-z0-9_]+_[0-9a-f]{16}/)[0];
+  const renamed = name.slice(0, -1) + (name.endsWith('0') ? '1' : '0');
+  writeFileSync(join(dir, `${module}.js`), js.split(name).join(renamed));
+  const wasm = readFileSync(join(dir, `${module}_bg.wasm`));
+  const from = Buffer.from(name), to = Buffer.from(renamed);
+  let at = wasm.indexOf(from), hits = 0;
+  while (at >= 0) { to.copy(wasm, at); hits += 1; at = wasm.indexOf(from, at + 1); }
+  assert.ok(hits > 0, `the wasm module ${module} names the import`);
+  writeFileSync(join(dir, `${module}_bg.wasm`), wasm);
+  return [name, renamed];
+}
 
 function makeReleaseB() {
   const dir = mkdtempSync(join(tmpdir(), 'railyard-release-b-'));
   cpSync(DIST, dir, { recursive: true });
-  const js = readFileSync(join(dir, 'railyard.js'), 'utf8');
-  const name = js.match(/__wbg_[A-Za-z0-9_]+_[0-9a-f]{16}/)[0];
-  const renamed = name.slice(0, -1) + (name.endsWith('0') ? '1' : '0');
-  renamedImport = [name, renamed];
-  writeFileSync(join(dir, 'railyard.js'), js.split(name).join(renamed));
-  const wasm = readFileSync(join(dir, 'railyard_bg.wasm'));
-  const from = Buffer.from(name), to = Buffer.from(renamed);
-  let at = wasm.indexOf(from), hits = 0;
-  while (at >= 0) { to.copy(wasm, at); hits += 1; at = wasm.indexOf(from, at + 1); }
-  assert.ok(hits > 0, 'the wasm module names the import');
-  writeFileSync(join(dir, 'railyard_bg.wasm'), wasm);
+  renamedImport = renameImport(dir, 'railyard');
+  renameImport(dir, 'railyard-home');
   // B's engine glue marks the worker that runs it.
   const engine = readFileSync(join(dir, 'engine-age-of-steam.js'), 'utf8');
   writeFileSync(join(dir, 'engine-age-of-steam.js'), "self.RAILYARD_RELEASE = 'B';\n" + engine);
@@ -69,7 +76,7 @@ after(async () => {
 
 /** Waits until the app has started, or failed to: a failure fails the test with its reason. */
 async function started(page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="new-game"]')
+  await page.waitForFunction(() => document.querySelector('[data-testid="new-game"], [data-testid="table"]')
     || /could not start/.test(document.getElementById('boot')?.textContent || ''), null, { timeout: 20000 });
   const boot = await page.evaluate(() => document.getElementById('boot')?.textContent || '');
   assert.doesNotMatch(boot, /could not start/);
@@ -96,7 +103,8 @@ test('an update on a slow connection starts one release whole, then the next one
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   });
 
-  // Release B goes live; its module comes down slowly.
+  // A game is open (the table's module) when release B goes live; B's modules come down slowly.
+  await startGame(page);
   site.dir = releaseB;
   site.wasmDelay = 6000;
   await page.reload();
@@ -118,7 +126,10 @@ test('an update on a slow connection starts one release whole, then the next one
   // The page that started on A still gets A's files (as a page still loading would).
   const glue = await page.evaluate(() => fetch('./railyard.js').then((r) => r.text()));
   assert.ok(glue.includes(renamedImport[0]) && !glue.includes(renamedImport[1]), 'an open page stays on its release');
-  // So does an engine worker it starts: the worker's own requests are answered from A too.
+  // So does an engine worker it starts: the worker's own requests are answered from A too. (The
+  // table's module has the home screen too: a new game from there keeps the page.)
+  await page.click('[data-testid="nav-home"]');
+  await page.waitForSelector('[data-testid="new-game"]');
   await startGame(page);
   assert.equal(await engineRelease(page), 'A', 'a game opened on a page of A runs A\'s engine');
   // The next start runs B, all of it.

@@ -1,5 +1,5 @@
 //! The Age of Steam maps: one entry each, its data file and its special rules. Adding a map is
-//! a data file here, an entry in `ENTRIES`, and (when it has special rules) one `MapRules`
+//! a data file here, an entry in `PLAYABLE` (or `COMING`), and (when it has special rules) one `MapRules`
 //! implementation in a file of its own beside them.
 
 use std::sync::OnceLock;
@@ -9,6 +9,7 @@ use crate::rail::{Board, TileSet};
 
 use super::rules::{Base, Map, MapRules};
 
+#[cfg(not(feature = "web"))]
 mod germany;
 mod poland;
 mod southern_us;
@@ -26,11 +27,19 @@ const fn entry(id: &'static str, data: &'static str, special: &'static dyn MapRu
     Entry { id, data, special, playable }
 }
 
-const ENTRIES: &[Entry] = &[
+const PLAYABLE: &[Entry] = &[
     entry("rust-belt", include_str!("rust_belt.json"), &Base, true),
     entry("southern-us", include_str!("southern_us.json"), &southern_us::SouthernUs, true),
     entry("poland", include_str!("poland.json"), &poland::Poland, true),
-    // Converted boards whose special rules are still to come (issue 16).
+];
+
+/// Converted boards whose special rules are still to come (issue 16). A web build (the engine
+/// worker) leaves them out: no game can be started on them there, and their data would only
+/// make the module larger.
+#[cfg(feature = "web")]
+const COMING: &[Entry] = &[];
+#[cfg(not(feature = "web"))]
+const COMING: &[Entry] = &[
     // Germany's terminals, Engineer, printed costs and Berlin are built; its complete-links-only
     // rule and special link are not yet.
     entry("germany", include_str!("germany.json"), &germany::Germany, false),
@@ -42,13 +51,17 @@ const ENTRIES: &[Entry] = &[
     entry("new-england", include_str!("new_england.json"), &Base, false),
 ];
 
+fn entries() -> impl Iterator<Item = &'static Entry> {
+    PLAYABLE.iter().chain(COMING)
+}
+
 fn all() -> &'static [Map] {
     static MAPS: OnceLock<Vec<Map>> = OnceLock::new();
-    MAPS.get_or_init(|| ENTRIES.iter().map(|e| Map::new(Board::parse(e.data), e.special)).collect())
+    MAPS.get_or_init(|| entries().map(|e| Map::new(Board::parse(e.data), e.special)).collect())
 }
 
 fn playable() -> impl Iterator<Item = &'static Map> {
-    all().iter().zip(ENTRIES).filter(|(_, e)| e.playable).map(|(m, _)| m)
+    all().iter().zip(entries()).filter(|(_, e)| e.playable).map(|(m, _)| m)
 }
 
 /// The playable map called `id`, if there is one.
@@ -75,7 +88,7 @@ pub fn infos() -> Vec<MapInfo> {
 
 /// The map data files, for tests that check them.
 pub fn data_files() -> impl Iterator<Item = (&'static str, &'static str)> {
-    ENTRIES.iter().map(|e| (e.id, e.data))
+    entries().map(|e| (e.id, e.data))
 }
 
 /// The base game's track tiles (the rulebook's manifest).

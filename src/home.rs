@@ -1,0 +1,62 @@
+//! The home screen's wasm module: game, map and player choice, options, the saved-games list and
+//! the language, without the table. A first visit loads only this; opening or resuming a game
+//! (or any other screen) reloads the page on that game's address, and `public/boot.js` then
+//! loads the table's module (`src/main.rs`, the whole app), which reads the game from storage
+//! as any reopened game. Without lasting storage `boot.js` loads the whole app at once, as a
+//! game kept in memory would not survive the reload.
+//!
+//! The files are the app's own (`src/ui/`); only the modules the home screen uses are named.
+
+#[path = "ui"]
+#[allow(dead_code)] // shared files: what only the table uses is not part of this module
+mod ui {
+    #[allow(deprecated)]
+    mod locales {
+        leptos_i18n::load_locales!();
+    }
+    pub use locales::i18n;
+
+    mod app;
+    mod crash;
+    mod dom;
+    mod engine;
+    mod focus;
+    mod help;
+    mod home;
+    mod lang;
+    mod options;
+    mod rules_ref;
+    mod saves;
+    mod seat;
+    mod store;
+    mod words;
+
+    pub use lang::fill;
+
+    pub fn start() {
+        app::mount(screen);
+    }
+
+    fn screen(route: app::Route) -> leptos::prelude::AnyView {
+        use leptos::prelude::*;
+        if route == app::Route::Home {
+            return view! { <home::Home/> }.into_any();
+        }
+        open_in_table_module(&route);
+        ().into_any()
+    }
+
+    /// Reloads the page on the route's address: `boot.js` loads the table's module for it.
+    fn open_in_table_module(route: &app::Route) {
+        let location = leptos::prelude::window().location();
+        let hash = route.to_hash();
+        if !hash.is_empty() && dom::location_hash() != hash {
+            dom::set_location_hash(&hash);
+        }
+        let _ = location.reload();
+    }
+}
+
+fn main() {
+    ui::start();
+}

@@ -1,0 +1,100 @@
+// The page in two modules: a first visit of the home screen loads the home screen's module only
+// (not the table's, no engine); opening a game loads the table's module and that game's engine;
+// an embed loads the table's module and its engine only; without lasting storage the whole app
+// loads at once and a game starts in memory without a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, openHome, shot, startGame, withApp } from './helpers.mjs';
+
+const env = withApp(before, after);
+
+/** The app's files the page has requested, by name. */
+const files = (page) => page.requests.map((u) => new URL(u).pathname.split('/').pop()).filter(Boolean);
+const tableModule = (names) => names.filter((f) => f === 'railyard.js' || f === 'railyard_bg.wasm');
+const homeModule = (names) => names.filter((f) => f.startsWith('railyard-home'));
+const engines = (names) => names.filter((f) => f.startsWith('engine-'));
+
+test('the home screen\'s first visit loads neither the table\'s module nor an engine', async () => {
+  // No service worker: it would fetch every file to keep them for offline play.
+  const { context, page } = await newPage(env.browser, { serviceWorkers: 'block' });
+  await openHome(page, env.url);
+  await page.waitForSelector('[data-testid="saved-games"]');
+  const home = files(page);
+  assert.deepEqual(homeModule(home).sort(), ['railyard-home.js', 'railyard-home_bg.wasm']);
+  assert.deepEqual(tableModule(home), [], 'no table module on the home screen');
+  assert.deepEqual(engines(home), [], 'no engine on the home screen');
+  await shot(page, 'home-module');
+
+  // Opening a game loads the page again on its address, with the table's module and its engine.
+  await startGame(page, { game: 'steam-power' });
+  await page.waitForSelector('[data-testid="hex"]');
+  const game = files(page);
+  assert.deepEqual([...new Set(tableModule(game))].sort(), ['railyard.js', 'railyard_bg.wasm']);
+  assert.ok(engines(game).includes('engine-steam-power_bg.wasm'), `its engine (${engines(game)})`);
+  assert.ok(!engines(game).some((f) => /^engine-(age-of-steam|steam)[._]/.test(f)), `no other engine (${engines(game)})`);
+  assert.match(await page.evaluate(() => location.hash), /^#\/game\//);
+  assert.equal((await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('railyard.save.')))).length, 1,
+    'the game is the one stored from the home screen');
+
+  // Home from the table stays in the table's module (it has the home screen too).
+  const before = page.requests.length;
+  await page.click('[data-testid="nav-home"]');
+  await page.waitForSelector('[data-testid="save-item"]');
+  assert.deepEqual(homeModule(files(page).slice(before)), [], 'no reload to go home');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('resuming a saved game from the home screen opens it in the table\'s module', async () => {
+  const { context, page } = await newPage(env.browser, { serviceWorkers: 'block' });
+  await openHome(page, env.url);
+  await startGame(page);
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  const id = await page.evaluate(() => location.hash.split('/').pop());
+  let mark = page.requests.length;
+  await page.goto(env.url);
+  await page.waitForSelector('[data-testid="save-item"]');
+  assert.ok(homeModule(files(page).slice(mark)).includes('railyard-home_bg.wasm'), 'the home screen\'s module');
+  assert.deepEqual(tableModule(files(page).slice(mark)), []);
+  mark = page.requests.length;
+  await page.click('[data-testid="resume"]');
+  await page.waitForSelector('[data-testid="log-line"]');
+  assert.ok(tableModule(files(page).slice(mark)).includes('railyard_bg.wasm'), 'the table\'s module');
+  assert.equal(await page.evaluate(() => location.hash), `#/game/${id}`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an embedded game loads the table\'s module and its engine only', async () => {
+  const { context, page } = await newPage(env.browser, { serviceWorkers: 'block' });
+  await page.goto(env.url + '?embed&game=age-of-steam&map=rust-belt&players=4');
+  await page.waitForSelector('[data-testid="hex"]');
+  await page.waitForSelector('[data-testid="action"]');
+  const got = files(page);
+  assert.deepEqual(homeModule(got), [], 'no home screen module in an embed');
+  assert.deepEqual([...new Set(tableModule(got))].sort(), ['railyard.js', 'railyard_bg.wasm']);
+  assert.deepEqual([...new Set(engines(got))].sort(),
+    ['engine-age-of-steam.js', 'engine-age-of-steam_bg.wasm', 'engine-age-of-steam_loader.js']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('without lasting storage the whole app loads at once, and a new game starts in memory', async () => {
+  const { context, page } = await newPage(env.browser, { serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+    });
+  });
+  await openHome(page, env.url);
+  await page.waitForSelector('[data-testid="storage-memory"]');
+  assert.deepEqual(homeModule(files(page)), [], 'the table\'s module draws the home screen');
+  await page.evaluate(() => { window.samePage = true; });
+  await startGame(page);
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForSelector('[data-testid="log-line"]');
+  assert.equal(await page.evaluate(() => window.samePage), true, 'the game started without a reload');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
