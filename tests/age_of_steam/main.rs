@@ -7,6 +7,7 @@ mod germany;
 mod map;
 mod map_games;
 mod map_rules;
+mod new_england;
 mod planned_builds;
 mod poland;
 mod random;

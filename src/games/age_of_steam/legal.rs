@@ -43,6 +43,7 @@ impl AgeOfSteam {
                 }
                 if *builds < self.builds_allowed(p) {
                     v.extend(self.build_options(p, touched).into_iter().map(|(a, _)| a));
+                    v.extend(self.link_options(p));
                 }
                 v.push(Action::EndBuild);
                 v
@@ -96,6 +97,7 @@ impl AgeOfSteam {
                 }
                 true
             }
+            (Action::BuildLink { .. }, Phase::Build { builds, .. }) => *builds < self.builds_allowed(p) && self.link_options(p).contains(action),
             (Action::Move { from, good, links }, Phase::Move { .. }) => {
                 let Some(i) = self.map.at(*from) else { return false };
                 if !self.hexes[i].cubes.contains(good) {
@@ -158,7 +160,14 @@ impl AgeOfSteam {
                     Ok(_) => k("no-tiles"),
                 }
             }
-            (Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild, _) => wrong_phase("build"),
+            (Action::BuildLink { .. }, Phase::Build { builds, .. }) => {
+                if *builds >= self.builds_allowed(p) {
+                    k("builds-used").num("builds", self.builds_allowed(p))
+                } else {
+                    k("link-taken")
+                }
+            }
+            (Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild, _) => wrong_phase("build"),
             (Action::Move { .. }, Phase::Move { .. }) => k("no-route").num("engine", pl.engine),
             (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),
             (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove, _) => wrong_phase("move"),

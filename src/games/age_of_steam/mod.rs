@@ -19,6 +19,7 @@ pub mod maps;
 mod moving;
 pub mod rules;
 mod show;
+mod takeback;
 pub mod teach;
 mod upkeep;
 pub mod words;
@@ -95,6 +96,8 @@ pub enum Action {
     Urbanize { hex: Hex, city: usize },
     /// Phase IV: tile `tile` (manifest index) turned `turns` sixths clockwise on `hex`.
     Build { hex: Hex, tile: usize, turns: u8 },
+    /// Phase IV: the map's special link `link` (Germany's Düsseldorf–Essen), one build.
+    BuildLink { link: usize },
     EndBuild,
     /// Phase V: move a cube of colour `good` from the city at `from` along `links`.
     Move { from: Hex, good: Good, links: Vec<LinkRef> },
@@ -188,6 +191,11 @@ pub struct AgeOfSteam {
     /// were redirected, the actions were not freed with one railroad left, and a high bidder
     /// could be asked to outbid himself.
     pub first_edition: bool,
+    /// This build step's builds, to take back unfinished track on maps that allow only
+    /// complete links (`takeback`).
+    pub step_undo: Vec<takeback::Undo>,
+    /// The tile a build is replacing, kept while the build is applied.
+    before_build: Option<crate::rail::Tile>,
 }
 
 /// Capacity of a display column.
@@ -272,7 +280,7 @@ impl AgeOfSteam {
             Action::IssueShares { .. } | Action::Bid { .. } | Action::DropOut | Action::PassBid | Action::Choose { .. } => {
                 self.apply_opening(action, p, out)
             }
-            Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild => self.apply_build(action, p, out),
+            Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
             Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
         }
@@ -317,6 +325,8 @@ impl AgeOfSteam {
             turn_order_pass: None,
             rng: random,
             first_edition: setup.option("edition") == Some("1"),
+            step_undo: Vec::new(),
+            before_build: None,
         };
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
@@ -458,12 +468,13 @@ impl Game for AgeOfSteam {
     }
 
     fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
-        words::breakdown()
+        words::breakdown(self)
     }
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
             Action::Urbanize { hex, .. } | Action::Build { hex, .. } => vec![*hex],
+            Action::BuildLink { link } => self.map.special_link_ends(*link).map_or(vec![], |(a, _, z, _)| vec![self.map.hexes[a].hex, self.map.hexes[z].hex]),
             // Where the cube starts and every city or town it leaves on the way.
             Action::Move { from, links, .. } => {
                 let mut hexes: Vec<Hex> = std::iter::once(*from).chain(links.iter().map(|l| l.hex)).collect();

@@ -17,8 +17,8 @@ impl AgeOfSteam {
         let Phase::Move { order, idx, round, upgraded } = self.phase.clone() else { return };
         if idx + 1 < order.len() {
             self.phase = Phase::Move { order, idx: idx + 1, round, upgraded };
-        } else if round == 1 {
-            self.phase = Phase::Move { order, idx: 0, round: 2, upgraded };
+        } else if round < self.def.special.move_rounds() {
+            self.phase = Phase::Move { order, idx: 0, round: round + 1, upgraded };
         } else {
             self.end_of_turn(out);
         }

@@ -75,7 +75,7 @@ pub fn group(a: &Action) -> Msg {
         Action::Bid { .. } | Action::DropOut | Action::PassBid => "aos.group.auction",
         Action::Choose { .. } => "aos.group.special",
         Action::Urbanize { .. } => "aos.group.urbanization",
-        Action::Build { .. } => "aos.group.build",
+        Action::Build { .. } | Action::BuildLink { .. } => "aos.group.build",
         Action::EndBuild => "aos.group.done",
         Action::Move { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
@@ -107,6 +107,11 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
             let nc = &g.map.new_cities[*city];
             let name = g.map.at(*h).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default();
             k("urbanize").with("letter", nc.letter.clone()).msg("colour", Msg::new(format!("aos.good.{}", nc.colour.name()))).with("town", name).with("hex", hex(h))
+        }
+        Action::BuildLink { link } => {
+            let Some((a, _, z, _)) = g.map.special_link_ends(*link) else { return k("link") };
+            let cost = g.map.special_links[*link].cost;
+            k("link").msg("from", hex_label(g, a)).msg("to", hex_label(g, z)).money("cost", cost)
         }
         Action::Build { hex: h, tile: kind, turns } => {
             let Some(i) = g.map.at(*h) else { return k("tile-at").msg("tile", tile(*kind)).with("hex", hex(h)) };
@@ -247,8 +252,12 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
 }
 
 /// The names of the final-score parts, in `FinalScore::breakdown` order.
-pub fn breakdown() -> Vec<Msg> {
-    ["income", "shares", "track"].iter().map(|k| Msg::new(format!("aos.score.{k}"))).collect()
+pub fn breakdown(g: &AgeOfSteam) -> Vec<Msg> {
+    let mut parts = vec!["income", "shares", "track"];
+    if g.def.special.cash_points(0).is_some() {
+        parts.push("cash");
+    }
+    parts.iter().map(|k| Msg::new(format!("aos.score.{k}"))).collect()
 }
 
 /// The ten phases of the turn (moving goods twice), with the current one.

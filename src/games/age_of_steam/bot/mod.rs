@@ -225,6 +225,9 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if left == 0 {
         return None;
     }
+    if let Some(a) = special_link(&ctx, money) {
+        return Some(a);
+    }
     let mut order: Vec<(f32, usize)> = cands
         .iter()
         .enumerate()
@@ -244,6 +247,22 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
         }
     }
     None
+}
+
+/// A special link of the map (Germany's Düsseldorf–Essen) when what it adds to the seat's
+/// deliveries, and its section at the end, are worth its price.
+fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
+    let g = ctx.g;
+    let base = ctx.outlook(&ctx.net, &[], 0);
+    g.link_options(ctx.me).into_iter().find(|a| {
+        let Action::BuildLink { link } = a else { return false };
+        let Some((x, _, z, _)) = g.map.special_link_ends(*link) else { return false };
+        let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
+        let cost = g.map.special_links[*link].cost;
+        let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
+        let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        cost as i32 <= money && gain > 0.0
+    })
 }
 
 /// The cheapest legal tile on the step's hex that carries the paths the step needs.

@@ -33,6 +33,10 @@ impl Cand {
     /// Worth of the plan with `builds` builds left this turn, `None` when it cannot be done.
     pub(super) fn net(&self, ctx: &Ctx, builds: u32) -> Option<f32> {
         let tiles = self.tiles();
+        // Where unfinished track is taken back, only links finished this step count.
+        if tiles > builds && ctx.g.def.special.complete_links_only() {
+            return None;
+        }
         let gain = if tiles <= builds {
             self.now
         } else if ctx.left >= 2 && tiles <= builds + 3 {

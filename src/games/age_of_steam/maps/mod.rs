@@ -10,6 +10,7 @@ use crate::rail::{Board, TileSet};
 use super::rules::{Base, Map, MapRules};
 
 mod germany;
+pub mod new_england;
 mod poland;
 mod southern_us;
 
@@ -30,16 +31,14 @@ const ENTRIES: &[Entry] = &[
     entry("rust-belt", include_str!("rust_belt.json"), &Base, true),
     entry("southern-us", include_str!("southern_us.json"), &southern_us::SouthernUs, true),
     entry("poland", include_str!("poland.json"), &poland::Poland, true),
+    entry("germany", include_str!("germany.json"), &germany::Germany, true),
+    entry("new-england", include_str!("new_england.json"), &new_england::NewEngland, true),
     // Converted boards whose special rules are still to come (issue 16).
-    // Germany's terminals, Engineer, printed costs and Berlin are built; its complete-links-only
-    // rule and special link are not yet.
-    entry("germany", include_str!("germany.json"), &germany::Germany, false),
     entry("pittsburgh", include_str!("pittsburgh.json"), &Base, false),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
     entry("st-lucia", include_str!("st_lucia.json"), &Base, false),
-    entry("new-england", include_str!("new_england.json"), &Base, false),
 ];
 
 fn all() -> &'static [Map] {
