@@ -419,7 +419,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }
             let mut save = current_save();
             save.updated_ms = dom::now_ms();
-            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over));
+            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()));
             match saves::write(&id, &save, &summary) {
                 Ok(()) => {
                     sync.wrote();
