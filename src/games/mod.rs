@@ -98,6 +98,7 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "poland", name: "Poland", min_players: 3, max_players: 6 },
         MapInfo { id: "germany", name: "Germany", min_players: 3, max_players: 6 },
         MapInfo { id: "new-england", name: "New England", min_players: 2, max_players: 2 },
+        MapInfo { id: "st-lucia", name: "St. Lucia", min_players: 2, max_players: 2 },
     ]
 }
 

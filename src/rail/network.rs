@@ -235,6 +235,28 @@ impl<'a> View<'a> {
         out
     }
 
+    /// The city or town reached by following the track that leaves hex `i` (not a node) through
+    /// edge `e`, if it reaches one (St. Lucia's cubes on track start this way).
+    pub fn run_to_node(&self, i: usize, e: Edge) -> Option<usize> {
+        let (mut cur, mut out) = (i, e);
+        for _ in 0..=self.map.hexes.len() {
+            let next = self.neighbor(cur, out)?;
+            let entry = opposite(out);
+            if self.is_city(next) {
+                return Some(next);
+            }
+            let s = self.seg_at(next, entry)?;
+            match self.seg(next, s).path.other(entry) {
+                None => return Some(next),
+                Some(x) => {
+                    cur = next;
+                    out = x;
+                }
+            }
+        }
+        None
+    }
+
     /// Node indices reachable in one link from `i`, with the link.
     pub fn links_from(&self, i: usize) -> Vec<Trace> {
         (0..6)

@@ -13,6 +13,7 @@ mod poland;
 mod random;
 mod reference_maps;
 mod southern_us;
+mod st_lucia;
 mod rules;
 mod track_ownership;
 mod words;

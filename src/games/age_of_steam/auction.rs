@@ -17,6 +17,7 @@ impl AgeOfSteam {
             out.say(line);
         }
         self.phase = Phase::Shares { idx: 0 };
+        self.ask_first();
     }
 
     pub fn start_auction(&mut self) {

@@ -4,6 +4,7 @@
 use crate::core::Msg;
 
 use super::words::{prompt, special};
+use super::first_player::FIRST_PRICE;
 use super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
@@ -57,6 +58,14 @@ impl AgeOfSteam {
                 v
             }
             Phase::Produce { .. } => self.production_targets(),
+            Phase::FirstPlayer { .. } => {
+                let mut v = Vec::new();
+                if pl.money >= FIRST_PRICE {
+                    v.push(Action::PayFirst);
+                }
+                v.push(Action::DeclineFirst);
+                v
+            }
             Phase::Over => vec![],
         }
     }
@@ -103,10 +112,7 @@ impl AgeOfSteam {
                 if !self.hexes[i].cubes.contains(good) {
                     return false;
                 }
-                self.links()
-                    .routes(i, *good, pl.engine as usize)
-                    .iter()
-                    .any(|r| r.links == *links)
+                self.cube_routes(&self.links(), i, *good, pl.engine as usize).iter().any(|r| r.links == *links)
             }
             _ => self.legal().contains(action),
         }
@@ -174,6 +180,8 @@ impl AgeOfSteam {
             (Action::PlaceCube { .. }, Phase::Produce { .. }) => k("column-full"),
             (Action::PlaceOnTown { .. }, Phase::Produce { .. }) => k("not-a-town"),
             (Action::PlaceCube { .. } | Action::PlaceOnTown { .. }, _) => wrong_phase("place"),
+            (Action::PayFirst, Phase::FirstPlayer { .. }) => k("first-money").money("money", pl.money),
+            (Action::PayFirst | Action::DeclineFirst, _) => wrong_phase("first"),
         }
     }
 }

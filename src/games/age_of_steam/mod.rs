@@ -18,8 +18,10 @@ mod legal;
 pub mod maps;
 mod moving;
 pub mod rules;
+mod first_player;
 mod show;
 mod takeback;
+mod trackside;
 pub mod teach;
 mod upkeep;
 pub mod words;
@@ -103,6 +105,9 @@ pub enum Action {
     Move { from: Hex, good: Good, links: Vec<LinkRef> },
     UpgradeEngine,
     PassMove,
+    /// St. Lucia, before Issue Shares: pay $5 to go first this turn, or decline.
+    PayFirst,
+    DeclineFirst,
     /// Phase IX, Production holder: put the drawn cube into display column `column`.
     PlaceCube { column: usize },
     /// Phase IX, Production holder on maps whose Production feeds towns (Poland): put the drawn
@@ -152,6 +157,9 @@ pub enum Phase {
     },
     Move { order: Vec<usize>, idx: usize, round: u8, upgraded: Vec<bool> },
     Produce { left: u8, cube: Good },
+    /// Before Issue Shares on St. Lucia: `asking` may pay $5 to go first this turn; `designee`
+    /// goes first for free if both decline.
+    FirstPlayer { designee: usize, asking: usize },
     Over,
 }
 
@@ -194,6 +202,8 @@ pub struct AgeOfSteam {
     /// This build step's builds, to take back unfinished track on maps that allow only
     /// complete links (`takeback`).
     pub step_undo: Vec<takeback::Undo>,
+    /// St. Lucia: the seat named first in turn 1 (the first of the starting order).
+    pub first_designee: usize,
     /// The tile a build is replacing, kept while the build is applied.
     before_build: Option<crate::rail::Tile>,
 }
@@ -271,6 +281,7 @@ impl AgeOfSteam {
             Phase::Auction { bidders, at, .. } => bidders.get(*at).copied(),
             Phase::Build { order, idx, .. } | Phase::Move { order, idx, .. } => order.get(*idx).copied(),
             Phase::Produce { .. } => self.holder(Special::Production),
+            Phase::FirstPlayer { asking, .. } => Some(*asking),
             Phase::Over => None,
         }
     }
@@ -283,6 +294,7 @@ impl AgeOfSteam {
             Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
             Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
+            Action::PayFirst | Action::DeclineFirst => self.apply_first(action, p, out),
         }
     }
 
@@ -326,6 +338,7 @@ impl AgeOfSteam {
             rng: random,
             first_edition: setup.option("edition") == Some("1"),
             step_undo: Vec::new(),
+            first_designee: 0,
             before_build: None,
         };
         // The display fills box by box from the top, then the cities get their cubes.
@@ -348,7 +361,9 @@ impl AgeOfSteam {
         def.special.setup(&mut g);
         // Starting order: equivalent to each rolling three dice with ties rerolled.
         g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));
+        g.first_designee = g.order[0];
         g.phase = Phase::Shares { idx: 0 };
+        g.ask_first();
         Ok(g)
     }
 }

@@ -106,6 +106,17 @@ pub trait MapRules: Sync {
         None
     }
 
+    /// Whether a turn opens with the two-player choice of who goes first for $5, before Issue
+    /// Shares (St. Lucia; see `first_player`).
+    fn pays_for_first(&self) -> bool {
+        false
+    }
+
+    /// Whether Phase IX rolls the growth dice (St. Lucia has no goods growth).
+    fn goods_growth(&self) -> bool {
+        true
+    }
+
     /// Rounds of Phase V (New England: three).
     fn move_rounds(&self) -> u8 {
         2

@@ -65,6 +65,8 @@ pub fn prompt(g: &AgeOfSteam) -> Msg {
             super::rules::Production::Display(_) => m("produce").msg("good", good(*cube)),
             super::rules::Production::Towns(_) => m("produce-town").msg("good", good(*cube)),
         },
+        Phase::FirstPlayer { designee, .. } if *designee == p => m("first-designee"),
+        Phase::FirstPlayer { .. } => m("first-other"),
         Phase::Over => Msg::new("aos.prompt.over"),
     }
 }
@@ -80,6 +82,7 @@ pub fn group(a: &Action) -> Msg {
         Action::Move { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
         Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => "aos.group.production",
+        Action::PayFirst | Action::DeclineFirst => "aos.group.first-player",
     })
 }
 
@@ -102,6 +105,8 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
             k("drop-out-place").num("place", (g.order.len() - dropped.len()) as i64)
         }
         Action::PassBid => k("pass-bid"),
+        Action::PayFirst => k("pay-first").money("cost", 5),
+        Action::DeclineFirst => k("decline-first"),
         Action::Choose { action } => special(*action),
         Action::Urbanize { hex: h, city } => {
             let nc = &g.map.new_cities[*city];
@@ -277,6 +282,7 @@ pub fn phases(g: &AgeOfSteam) -> crate::core::view::PhaseTrack {
         Phase::Build { .. } => 3,
         Phase::Move { round, .. } => 4 + usize::from(*round > 1),
         Phase::Produce { .. } => 9,
+        Phase::FirstPlayer { .. } => 1,
         Phase::Over => 10,
     };
     crate::core::view::PhaseTrack {

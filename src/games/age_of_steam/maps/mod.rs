@@ -13,6 +13,7 @@ mod germany;
 pub mod new_england;
 mod poland;
 mod southern_us;
+mod st_lucia;
 
 struct Entry {
     id: &'static str,
@@ -33,12 +34,12 @@ const ENTRIES: &[Entry] = &[
     entry("poland", include_str!("poland.json"), &poland::Poland, true),
     entry("germany", include_str!("germany.json"), &germany::Germany, true),
     entry("new-england", include_str!("new_england.json"), &new_england::NewEngland, true),
+    entry("st-lucia", include_str!("st_lucia.json"), &st_lucia::StLucia, true),
     // Converted boards whose special rules are still to come (issue 16).
     entry("pittsburgh", include_str!("pittsburgh.json"), &Base, false),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
-    entry("st-lucia", include_str!("st_lucia.json"), &Base, false),
 ];
 
 fn all() -> &'static [Map] {
