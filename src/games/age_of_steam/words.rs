@@ -249,11 +249,16 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
         .map(|(i, t)| (Msg::new(format!("aos.supply.{}", t.id)), k("tiles-left").num("left", g.supply[i] as i64).num("count", t.count as i64)))
         .chain(std::iter::once((k("discs"), k("discs-left").num("n", g.discs as i64))))
         .collect();
-    vec![
+    let mut panels = vec![
         (k("display").num("turn", g.turn.min(g.turns) as i64).num("turns", g.turns as i64), rows),
         (k("bag"), vec![(k("cubes"), Msg::new("aos.list").list("items", bag))]),
         (k("tiles"), tiles),
-    ]
+    ];
+    // A map without goods growth (St. Lucia) has no display to show.
+    if !g.def.special.goods_growth() {
+        panels.remove(0);
+    }
+    panels
 }
 
 /// The names of the final-score parts, in `FinalScore::breakdown` order.
