@@ -150,7 +150,7 @@ pub fn Table(id: String) -> impl IntoView {
             }
             Opening::Ready(first) => {
                 let first = *first;
-                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over));
+                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over).with_scores(first.finals.as_deref()));
                 view! { <TableLoaded id=id.clone() save=save.clone() first=first engine=engine/> }.into_any()
             }
         }}

@@ -3,7 +3,7 @@
 // whose special rules are still to come are not offered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -73,3 +73,19 @@ for (const { id, summary, players } of MAPS) {
     await context.close();
   });
 }
+
+test('a finished New England game shows its cash points, and the saves list says who won', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-new-england-2p-seed4.json');
+  await page.waitForSelector('[data-testid="final-scores"]');
+  const scores = await page.textContent('[data-testid="final-scores"]');
+  for (const text of ['189', '126', 'Cash (1 per $20)']) assert.ok(scores.includes(text), `${text} shown`);
+  await shot(page, 'aos-new-england-end');
+  await page.locator('[data-testid="back-home"]').first().click();
+  await page.waitForSelector('[data-testid="save-result"]');
+  assert.match(await page.textContent('[data-testid="save-result"]'), /Player 1 won: Player 1 189 · Player 2 126/);
+  await shot(page, 'aos-new-england-saves');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
