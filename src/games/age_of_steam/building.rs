@@ -154,9 +154,7 @@ impl AgeOfSteam {
                 }
                 self.players[p].money -= plan.cost as i32;
                 let first_track = self.hexes[i].tile.is_none();
-                if self.records_builds() {
-                    self.before_build = self.hexes[i].tile.clone();
-                }
+                let before = if self.records_builds() { self.hexes[i].tile.clone() } else { None };
                 let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
                 self.hexes[i].tile = Some(plan.tile.clone());
                 let view = self.view();
@@ -183,7 +181,7 @@ impl AgeOfSteam {
                 if self.records_builds() {
                     let owners = claims.iter().flatten().map(|&(h, s)| (h, s, self.view().seg(h, s).owner)).collect();
                     let (kind, disc, returned, paid) = (*tile, plan.tile.disc, plan.returned, plan.cost);
-                    self.step_undo.push(Undo::Tile { hex: i, before: self.before_build.take(), kind, disc, returned, paid, owners });
+                    self.step_undo.push(Undo::Tile { hex: i, before, kind, disc, returned, paid, owners });
                 }
                 for segs in claims {
                     self.set_owner(&segs, Some(p));

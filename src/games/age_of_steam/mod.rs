@@ -204,8 +204,6 @@ pub struct AgeOfSteam {
     pub step_undo: Vec<takeback::Undo>,
     /// St. Lucia: the seat named first in turn 1 (the first of the starting order).
     pub first_designee: usize,
-    /// The tile a build is replacing, kept while the build is applied.
-    before_build: Option<crate::rail::Tile>,
 }
 
 /// Capacity of a display column.
@@ -339,7 +337,6 @@ impl AgeOfSteam {
             first_edition: setup.option("edition") == Some("1"),
             step_undo: Vec::new(),
             first_designee: 0,
-            before_build: None,
         };
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
