@@ -1,5 +1,6 @@
 //! Plays one Age of Steam game with the bot in every seat and prints the record.
-//! `cargo run --release --example aos_trace -- SEED PLAYERS`
+//! `cargo run --release --example aos_trace -- SEED PLAYERS` (the map from `AOS_MAP`, Rust Belt
+//! by default)
 use railyard::check::default_setup;
 use railyard::core::Game;
 use railyard::games::age_of_steam::AgeOfSteam;
@@ -8,7 +9,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
     let players: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(4);
-    let setup = default_setup("age-of-steam", "rust-belt", players, seed);
+    let map = std::env::var("AOS_MAP").unwrap_or_else(|_| "rust-belt".into());
+    let setup = default_setup("age-of-steam", &map, players, seed);
     let mut g = AgeOfSteam::new(&setup).unwrap();
     let mut n = 0u64;
     while !g.is_over() {

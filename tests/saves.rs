@@ -125,3 +125,17 @@ fn undo_takes_back_only_the_current_players_own_non_random_decisions() {
     s.play(Step::Roll).unwrap();
     assert_eq!(s.undoable(), 0, "never across a die roll");
 }
+
+#[test]
+fn a_finished_games_summary_keeps_its_final_scores_best_first() {
+    // The saved-games list says who won a finished game, and by how much (New England's
+    // two-player result: the higher total, cash points included).
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/age-of-steam-new-england-2p-seed4.json")).unwrap();
+    let s = railyard::save::Summary::of_text(&text);
+    assert!(s.finished);
+    assert_eq!(s.scores.len(), 2);
+    assert_eq!(s.scores[0].2, 1, "the winner first");
+    assert!(s.scores[0].1 >= s.scores[1].1);
+    let back = railyard::save::Summary::from_json(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back.scores, s.scores, "kept when stored");
+}

@@ -101,6 +101,9 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "rust-belt", name: "Rust Belt", min_players: 3, max_players: 6 },
         MapInfo { id: "southern-us", name: "Southern US", min_players: 3, max_players: 6 },
         MapInfo { id: "poland", name: "Poland", min_players: 3, max_players: 6 },
+        MapInfo { id: "germany", name: "Germany", min_players: 3, max_players: 6 },
+        MapInfo { id: "new-england", name: "New England", min_players: 2, max_players: 2 },
+        MapInfo { id: "st-lucia", name: "St. Lucia", min_players: 2, max_players: 2 },
     ]
 }
 

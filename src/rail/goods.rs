@@ -114,12 +114,23 @@ impl<'a> Links<'a> {
         self.out[n as usize].get_or_init(|| {
             let from = self.at[n as usize];
             let traces = self.view.links_from(from).into_iter();
-            traces
+            let mut out: Vec<Link> = traces
                 .filter_map(|t| match t.end {
                     End::Node(j) => Some(Link { to: self.node[j], edge: Some(t.edge), owner: t.owner(self.view.hexes) }),
                     End::Open(..) => None,
                 })
-                .collect()
+                .collect();
+            // A special link leaves through its own edge, where no track tile can (both ends
+            // are cities), so the edge still names it.
+            let special = if self.view.map.special_links.is_empty() { Vec::new() } else { self.view.built_links() };
+            for (a, ea, z, ez, owner) in special {
+                if a == from {
+                    out.push(Link { to: self.node[z], edge: Some(ea), owner });
+                } else if z == from {
+                    out.push(Link { to: self.node[a], edge: Some(ez), owner });
+                }
+            }
+            out
         })
     }
 

@@ -239,9 +239,18 @@ impl Board {
         (i != NONE).then_some(i as usize)
     }
 
-    /// The city fed by display column `col` (0-11), if the map has one.
+    /// Special link `k` as (from hex, edge, to hex, edge), when both ends are on the board.
+    pub fn special_link_ends(&self, k: usize) -> Option<(usize, Edge, usize, Edge)> {
+        let l = self.special_links.get(k)?;
+        let a = self.at(Hex::from_offset(l.from.0, l.from.1))?;
+        let z = self.at(Hex::from_offset(l.to.0, l.to.1))?;
+        Some((a, l.from.2, z, l.to.2))
+    }
+
+    /// The city fed by display column `col` (0-11), if the map has one (a city may be fed by
+    /// several columns: New England's Boston, Schenectady and New York).
     pub fn city_of_column(&self, col: usize) -> Option<usize> {
-        self.hexes.iter().position(|h| h.display == Some(col))
+        self.hexes.iter().position(|h| h.display == Some(col) || h.more_display.contains(&col))
     }
 
     /// The colours city `i` accepts as printed (none for a town or plain hex).

@@ -13,5 +13,5 @@ pub mod tiles;
 
 pub use build::{Change, Plan, Prices};
 pub use map::{Board, Good, Ground};
-pub use network::{End, HexState, Seg, Tile, Trace, View};
+pub use network::{BuiltLink, End, HexState, Seg, Tile, Trace, View};
 pub use tiles::{Piece, TileClass, TileDef, TileSet};

@@ -61,6 +61,16 @@ pub struct HexState {
     /// The one colour a foreign terminal (a map's `port` hex) takes, drawn at set-up.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takes: Option<Good>,
+    /// A special link of the map (`Board::special_links`) built from this hex, with its owner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<BuiltLink>,
+}
+
+/// A special link built across a hex side: which of the map's links, and who owns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuiltLink {
+    pub index: usize,
+    pub owner: Option<usize>,
 }
 
 /// The board's fixed data and its changing state together, for the tracing functions.
@@ -94,7 +104,8 @@ impl<'a> View<'a> {
                 }
             }
         }
-        self.hexes
+        let mut out: Vec<TrackView> = self
+            .hexes
             .iter()
             .enumerate()
             .filter_map(|(i, h)| {
@@ -102,7 +113,14 @@ impl<'a> View<'a> {
                 let paths = t.segs.iter().enumerate().map(|(s, seg)| PathView { from: seg.path.a, to: seg.path.b, owner: seg.owner, complete: complete[i][s] });
                 Some(TrackView { hex: self.hex(i), paths: paths.collect(), crossing: tiles.tiles[t.kind].class == TileClass::Crossing })
             })
-            .collect()
+            .collect();
+        // A special link is drawn as a stub from each city's centre to the side they share.
+        for (a, ea, z, ez, owner) in self.built_links() {
+            for (i, e) in [(a, ea), (z, ez)] {
+                out.push(TrackView { hex: self.hex(i), paths: vec![PathView { from: e, to: None, owner, complete: true }], crossing: false });
+            }
+        }
+        out
     }
 
     pub fn neighbor(&self, i: usize, e: Edge) -> Option<usize> {
@@ -202,6 +220,41 @@ impl<'a> View<'a> {
     /// Track leaving node `i` through every edge (complete or not).
     pub fn links_from_all(&self, i: usize) -> Vec<Trace> {
         (0..6).filter_map(|e| self.trace(i, e)).collect()
+    }
+
+    /// The special links built, each as (from node, its edge, to node, its edge, owner).
+    pub fn built_links(&self) -> Vec<(usize, Edge, usize, Edge, Option<usize>)> {
+        let mut out = Vec::new();
+        for (i, h) in self.hexes.iter().enumerate() {
+            let Some(b) = h.link else { continue };
+            if let Some((a, ea, z, ez)) = self.map.special_link_ends(b.index) {
+                debug_assert_eq!(a, i);
+                out.push((a, ea, z, ez, b.owner));
+            }
+        }
+        out
+    }
+
+    /// The city or town reached by following the track that leaves hex `i` (not a node) through
+    /// edge `e`, if it reaches one (St. Lucia's cubes on track start this way).
+    pub fn run_to_node(&self, i: usize, e: Edge) -> Option<usize> {
+        let (mut cur, mut out) = (i, e);
+        for _ in 0..=self.map.hexes.len() {
+            let next = self.neighbor(cur, out)?;
+            let entry = opposite(out);
+            if self.is_city(next) {
+                return Some(next);
+            }
+            let s = self.seg_at(next, entry)?;
+            match self.seg(next, s).path.other(entry) {
+                None => return Some(next),
+                Some(x) => {
+                    cur = next;
+                    out = x;
+                }
+            }
+        }
+        None
     }
 
     /// Node indices reachable in one link from `i`, with the link.

@@ -53,12 +53,21 @@ pub struct Summary {
     /// Why the save does not load, when it does not.
     #[serde(default)]
     pub damaged: Option<String>,
+    /// A finished game's final scores as (seat, score, rank), best first; empty when unknown.
+    #[serde(default)]
+    pub scores: Vec<(usize, i64, usize)>,
 }
 
 impl Summary {
     /// The summary of a loaded save.
     pub fn of(save: &SaveFile, session: &AnySession) -> Summary {
-        Summary::of_game(save, session.round(), session.current_player(), session.is_over())
+        Summary::of_game(save, session.round(), session.current_player(), session.is_over()).with_scores(session.final_scores().as_deref())
+    }
+
+    /// The same summary with a finished game's final scores, so the list can say who won.
+    pub fn with_scores(mut self, finals: Option<&[crate::core::FinalScore]>) -> Summary {
+        self.scores = finals.unwrap_or_default().iter().map(|f| (f.player, f.score, f.rank)).collect();
+        self.cleaned()
     }
 
     /// The summary of a save that replays, from what its game says (an engine worker's answer).
@@ -78,6 +87,7 @@ impl Summary {
             finished,
             updated_ms: save.updated_ms,
             damaged: None,
+            scores: Vec::new(),
         }
         .cleaned()
     }
@@ -129,6 +139,7 @@ impl Summary {
             finished: false,
             updated_ms: v.get("updated_ms").and_then(Value::as_f64).unwrap_or(0.0),
             damaged: None,
+            scores: Vec::new(),
         }
         .cleaned()
     }
@@ -176,6 +187,12 @@ impl Summary {
             }
         }
         self.to_play = self.to_play.filter(|&p| p < self.players.len());
+        let seats = self.players.len();
+        self.scores.retain(|s| s.0 < seats);
+        self.scores.truncate(seats);
+        if !self.finished {
+            self.scores.clear();
+        }
         self.updated_ms = sane_time(self.updated_ms);
         self.damaged = self.damaged.map(|d| clip(&d, MAX_REASON_CHARS));
         self

@@ -382,6 +382,7 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let updated = s.updated_ms;
     let moves = s.moves;
     let round = s.round;
+    let scores = s.scores.clone();
 
     let resume = {
         let id = id.clone();
@@ -491,7 +492,10 @@ fn SaveRow(s: Listed) -> impl IntoView {
                             <span class="damage-reason" data-testid="damage-reason">{t!(i18n, bad_save_id)}</span>
                         }.into_any(),
                         Status::Checking => view! { <span class="badge" data-testid="save-checking">{t!(i18n, checking)}</span> }.into_any(),
-                        Status::Finished => view! { <span class="badge">{t!(i18n, finished)}</span> }.into_any(),
+                        Status::Finished => view! {
+                            <span class="badge">{t!(i18n, finished)}</span>
+                            {(!scores.is_empty()).then(|| view! { <span class="muted" data-testid="save-result">{result_words(i18n, &scores)}</span> })}
+                        }.into_any(),
                         Status::Playing(who) => view! {
                             <span class="badge badge-active">{who.as_ref().map(|w| fill(t_string!(i18n, to_play), &[("name", w)]))}</span>
                         }.into_any(),
@@ -516,4 +520,13 @@ fn SaveRow(s: Listed) -> impl IntoView {
             </div>
         </li>
     }
+}
+
+/// "Ann won: Ann 189 · Bob 126" (two winners on a shared first place), from the final scores
+/// best first.
+fn result_words(i18n: leptos_i18n::I18nContext<Locale>, scores: &[(String, i64, usize)]) -> String {
+    let winners: Vec<&str> = scores.iter().filter(|s| s.2 == 1).map(|s| s.0.as_str()).collect();
+    let all: Vec<String> = scores.iter().map(|(n, score, _)| format!("{n} {score}")).collect();
+    let key = if winners.len() == 1 { t_string!(i18n, saves_result_won) } else { t_string!(i18n, saves_result_tied) };
+    fill(key, &[("winner", &winners.join(" & ")), ("scores", &all.join(" · "))])
 }

@@ -29,6 +29,9 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
         "rust-belt" => t_string!(i18n, map_rust_belt).to_string(),
         "southern-us" => t_string!(i18n, map_southern_us).to_string(),
         "poland" => t_string!(i18n, map_poland).to_string(),
+        "germany" => t_string!(i18n, map_germany).to_string(),
+        "new-england" => t_string!(i18n, map_new_england).to_string(),
+        "st-lucia" => t_string!(i18n, map_st_lucia).to_string(),
         "northeast-2" => t_string!(i18n, map_northeast).to_string(),
         "northeast" => t_string!(i18n, map_northeast_first).to_string(),
         "rhine-ruhr" => t_string!(i18n, map_rhine_ruhr).to_string(),
@@ -42,6 +45,9 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
         "rust-belt" => Some(t_string!(i18n, map_summary_rust_belt)),
         "southern-us" => Some(t_string!(i18n, map_summary_southern_us)),
         "poland" => Some(t_string!(i18n, map_summary_poland)),
+        "germany" => Some(t_string!(i18n, map_summary_germany)),
+        "new-england" => Some(t_string!(i18n, map_summary_new_england)),
+        "st-lucia" => Some(t_string!(i18n, map_summary_st_lucia)),
         _ => None,
     }
 }

@@ -56,6 +56,8 @@ pub struct Listed {
     /// Turn or round number, when known.
     pub round: Option<u32>,
     pub status: Status,
+    /// A finished game's final scores as (seat name, score, rank), best first.
+    pub scores: Vec<(String, i64, usize)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -177,7 +179,9 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
     } else {
         Status::Playing(s.to_play.and_then(|p| s.players.get(p)).map(|p| p.name.clone()))
     };
+    let scores = s.scores.iter().filter_map(|&(p, score, rank)| Some((s.players.get(p)?.name.clone(), score, rank))).collect();
     Listed {
+        scores,
         id: id.to_string(),
         name: if s.name.is_empty() { clean_name(id, MAX_NAME_CHARS) } else { s.name },
         game: s.game,

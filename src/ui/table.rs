@@ -151,7 +151,7 @@ pub fn Table(id: String) -> impl IntoView {
             }
             Opening::Ready(first) => {
                 let first = *first;
-                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over));
+                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over).with_scores(first.finals.as_deref()));
                 view! { <TableLoaded id=id.clone() save=save.clone() first=first engine=engine/> }.into_any()
             }
         }}
@@ -420,7 +420,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }
             let mut save = current_save();
             save.updated_ms = dom::now_ms();
-            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over));
+            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()));
             match saves::write(&id, &save, &summary) {
                 Ok(()) => {
                     sync.wrote();

@@ -1,15 +1,14 @@
-//! Germany (rulebook, "Alemanha"; digest §16.3): the special rules built so far, each against
-//! the rulebook's line. The map is not offered yet (its complete-links-only rule and special
-//! link are still to come), so games here start on it directly.
+//! Germany (rulebook, "Alemanha"; digest §16.3): each special rule against the rulebook's line,
+//! then whole games on the map.
 
 use railyard::check::default_setup;
 use railyard::core::hex::Hex;
 use railyard::core::{Game, Outcome};
-use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Special};
+use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
 use railyard::rail::{Good, Ground};
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
-    let def = maps::any_map("germany").unwrap();
+    let def = maps::map("germany").unwrap();
     let mut g = AgeOfSteam::with_map(&default_setup("age-of-steam", "germany", players, seed), def).unwrap();
     g.order = (0..players).collect();
     g
@@ -51,9 +50,9 @@ fn printed_next_to_a_city(g: &AgeOfSteam) -> (usize, i32) {
 }
 
 #[test]
-fn germany_is_not_offered_until_all_its_rules_are_built() {
-    assert!(maps::map("germany").is_none());
-    assert!(!maps::infos().iter().any(|m| m.id == "germany"));
+fn germany_is_offered_for_three_to_six() {
+    let info = maps::infos().into_iter().find(|m| m.id == "germany").expect("offered");
+    assert_eq!((info.min_players, info.max_players), (3, 6));
 }
 
 #[test]
@@ -162,4 +161,120 @@ fn berlin_gets_a_cube_from_the_bag_every_turn() {
         assert!(out.words.iter().any(|m| m.key == "aos.log.germany.berlin"));
         assert!(g.check_invariants().is_ok());
     }
+}
+
+#[test]
+fn track_left_unfinished_at_the_end_of_the_step_is_taken_back() {
+    // "Nenhuma Seção Incompleta de trilhos pode ser construída, apenas Ligações completas podem
+    // ser construídas." Ending the step with unfinished track takes it back, refunded.
+    let mut g = game(3, 6);
+    g.players[0].money = 60;
+    g.start_build();
+    let unfinished = |g: &AgeOfSteam, a: &Action| {
+        let mut t = g.clone();
+        t.apply(a).unwrap();
+        !t.view().open_sections(0).is_empty()
+    };
+    let a = g.legal_actions().into_iter().find(|a| matches!(a, Action::Build { .. }) && unfinished(&g, a)).unwrap();
+    let Action::Build { hex, .. } = a else { unreachable!() };
+    let (i, paid) = (g.map.at(hex).unwrap(), price(&g, &a));
+    let supply = g.supply.clone();
+    g.apply(&a).unwrap();
+    assert_eq!(g.players[0].money, 60 - paid);
+    let out = g.apply(&Action::EndBuild).unwrap();
+    assert!(g.hexes[i].tile.is_none(), "taken back");
+    assert_eq!(g.players[0].money, 60, "refunded");
+    assert_eq!(g.supply, supply, "the tile is back in supply");
+    assert!(out.words.iter().any(|m| m.key == "aos.log.taken-back"));
+    assert!(g.check_invariants().is_ok());
+}
+
+#[test]
+fn a_complete_link_stays_and_only_the_unfinished_build_after_it_goes() {
+    let mut g = game(3, 7);
+    g.players[0].money = 60;
+    g.start_build();
+    // A tile that joins two places at once is a complete link.
+    let whole = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::Build { .. }))
+        .find(|a| {
+            let mut t = g.clone();
+            t.apply(a).unwrap();
+            t.view().open_sections(0).is_empty()
+        })
+        .expect("a one-tile link somewhere");
+    g.apply(&whole).unwrap();
+    let Action::Build { hex: kept, .. } = whole else { unreachable!() };
+    let (i, _) = printed_next_to_a_city(&g);
+    if g.hexes[i].tile.is_none() && g.map.hexes[i].hex != kept {
+        let (a, _) = cheapest_on(&g, i);
+        g.apply(&a).unwrap();
+    }
+    g.apply(&Action::EndBuild).unwrap();
+    assert!(g.hexes[g.map.at(kept).unwrap()].tile.is_some(), "the complete link stays");
+    assert!(g.view().open_sections(0).is_empty());
+}
+
+#[test]
+fn the_special_link_costs_two_one_build_and_carries_goods() {
+    // "Uma ligação de trilho pode ser construída diretamente entre Düsseldorf/Cologne e
+    // Essen/Dortmund, o custo é $2 ... Isto conta como um trilho para as condições de vitória.
+    // Ele também conta como uma peça de trilho durante a construção."
+    let mut g = game(3, 8);
+    g.players[0].money = 20;
+    g.start_build();
+    let link = Action::BuildLink { link: 0 };
+    assert!(g.legal_actions().contains(&link));
+    g.apply(&link).unwrap();
+    assert_eq!(g.players[0].money, 18);
+    assert!(matches!(g.phase, Phase::Build { builds: 1, .. }), "one build");
+    assert!(!g.legal_actions().contains(&link), "built once");
+    g.apply(&Action::EndBuild).unwrap();
+    let (dus, essen) = (named(&g, "Düsseldorf & Col."), named(&g, "Essen"));
+    assert!(g.hexes[dus].link.is_some(), "a complete link stays");
+    // Essen takes blue: a blue cube in Düsseldorf crosses the special link.
+    g.hexes[dus].cubes.push(Good::Blue);
+    g.bag[Good::Blue.index()] -= 1;
+    g.start_move();
+    while g.current_player() != Some(0) {
+        g.apply(&Action::PassMove).unwrap();
+    }
+    let from = g.map.hexes[dus].hex;
+    let mv = g.legal_actions().into_iter().find(|a| matches!(a, Action::Move { from: f, good: Good::Blue, links } if *f == from && links.len() == 1));
+    g.apply(&mv.expect("Düsseldorf to Essen over the special link")).unwrap();
+    assert_eq!(g.players[0].income, 1);
+    assert!(g.hexes[essen].cubes.len() >= 2 || g.check_invariants().is_ok());
+    // One section at the end.
+    g.phase = Phase::Over;
+    let score = g.final_scores().unwrap().into_iter().find(|s| s.player == 0).unwrap();
+    assert_eq!(score.breakdown[2].1, 1, "{score:?}");
+}
+
+#[test]
+fn random_games_on_germany_keep_every_invariant() {
+    super::map_games::random_games_keep_every_invariant("germany", 41);
+}
+
+#[test]
+fn the_computer_player_finishes_germany() {
+    super::map_games::the_computer_player_finishes("germany", &[(3, 1), (4, 2), (6, 3)]);
+}
+
+#[test]
+fn the_computer_player_builds_the_special_link() {
+    // Düsseldorf (red) and Essen (blue) are next to each other: the $2 link is a cheap delivery.
+    let mut built = 0;
+    for seed in [1u64, 2] {
+        let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "germany", 3, seed)).unwrap();
+        let mut n = 0;
+        while !g.is_over() && g.turn <= 4 {
+            let a = g.bot_action(seed * 7919 + n).unwrap();
+            g.apply(&a).unwrap();
+            n += 1;
+        }
+        built += g.hexes.iter().filter(|h| h.link.is_some_and(|l| l.owner.is_some())).count();
+    }
+    assert!(built >= 1, "the link is built by turn 4 in one game of two at least");
 }

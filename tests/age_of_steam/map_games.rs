@@ -7,8 +7,14 @@ use railyard::games::age_of_steam::AgeOfSteam;
 
 /// Random games at 3–6 players, two seeds each (the second with 60% computer moves).
 pub fn random_games_keep_every_invariant(map: &str, salt: u64) {
-    for players in 3..=6 {
-        for seed in 0..2u64 {
+    random_games_at(map, 3..=6, 2, salt);
+}
+
+/// Random games at each of `counts` players, `seeds` seeds each (odd seeds with 60% computer
+/// moves).
+pub fn random_games_at(map: &str, counts: std::ops::RangeInclusive<usize>, seeds: u64, salt: u64) {
+    for players in counts {
+        for seed in 0..seeds {
             let setup = default_setup("age-of-steam", map, players, seed);
             let opts = CheckOptions { bot_percent: if seed % 2 == 0 { 0 } else { 60 }, ..CheckOptions::FULL };
             if let Err(f) = random_game::<AgeOfSteam>(&setup, seed * salt + players as u64, opts) {

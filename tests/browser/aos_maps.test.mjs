@@ -3,13 +3,16 @@
 // whose special rules are still to come are not offered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
 const MAPS = [
-  { id: 'southern-us', summary: /cotton/i },
-  { id: 'poland', summary: /Warsaw/ },
+  { id: 'southern-us', summary: /cotton/i, players: 3 },
+  { id: 'poland', summary: /Warsaw/, players: 3 },
+  { id: 'germany', summary: /Düsseldorf–Essen/, players: 3 },
+  { id: 'new-england', summary: /white/, players: 2 },
+  { id: 'st-lucia', summary: /New City/, players: 2 },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
@@ -17,23 +20,38 @@ test('the map list offers only playable maps, each with its summary', async () =
   await openHome(page, env.url);
   await page.click('[data-testid="game-age-of-steam"]');
   const ids = await page.$$eval('[data-testid="map-select"] option', (o) => o.map((x) => x.value));
-  assert.deepEqual(ids, ['rust-belt', 'southern-us', 'poland']);
+  assert.deepEqual(ids, ['rust-belt', 'southern-us', 'poland', 'germany', 'new-england', 'st-lucia']);
   await page.selectOption('[data-testid="map-select"]', 'rust-belt');
   assert.match(await page.textContent('[data-testid="map-summary"]'), /no special rules/);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
 
-for (const { id, summary } of MAPS) {
+test('the player count offers two only for two-player maps', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.click('[data-testid="game-age-of-steam"]');
+  const counts = async () => page.$$eval('[data-testid^="players-"]', (b) => b.map((x) => x.dataset.testid));
+  for (const two of ['new-england', 'st-lucia']) {
+    await page.selectOption('[data-testid="map-select"]', two);
+    assert.deepEqual(await counts(), ['players-2'], two);
+  }
+  await page.selectOption('[data-testid="map-select"]', 'germany');
+  const germany = await counts();
+  assert.ok(!germany.includes('players-2') && germany.includes('players-3') && germany.includes('players-6'), germany.join());
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+for (const { id, summary, players } of MAPS) {
   test(`${id} starts with computer seats and plays through the page`, async () => {
     const { context, page } = await newPage(env.browser);
     await openHome(page, env.url);
     await page.click('[data-testid="game-age-of-steam"]');
     await page.selectOption('[data-testid="map-select"]', id);
     assert.match(await page.textContent('[data-testid="map-summary"]'), summary);
-    await page.click('[data-testid="players-3"]');
-    await page.check('[data-testid="seat-bot-1"]');
-    await page.check('[data-testid="seat-bot-2"]');
+    await page.click(`[data-testid="players-${players}"]`);
+    for (let s = 1; s < players; s++) await page.check(`[data-testid="seat-bot-${s}"]`);
     await page.click('[data-testid="start-game"]');
     await page.waitForSelector('[data-testid="hex"]');
     const stored = () => page.evaluate(() => {
@@ -55,3 +73,19 @@ for (const { id, summary } of MAPS) {
     await context.close();
   });
 }
+
+test('a finished New England game shows its cash points, and the saves list says who won', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-new-england-2p-seed4.json');
+  await page.waitForSelector('[data-testid="final-scores"]');
+  const scores = await page.textContent('[data-testid="final-scores"]');
+  for (const text of ['189', '126', 'Cash (1 per $20)']) assert.ok(scores.includes(text), `${text} shown`);
+  await shot(page, 'aos-new-england-end');
+  await page.locator('[data-testid="back-home"]').first().click();
+  await page.waitForSelector('[data-testid="save-result"]');
+  assert.match(await page.textContent('[data-testid="save-result"]'), /Player 1 won: Player 1 189 · Player 2 126/);
+  await shot(page, 'aos-new-england-saves');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

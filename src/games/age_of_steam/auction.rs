@@ -11,7 +11,13 @@ impl AgeOfSteam {
     pub(super) fn start_turn(&mut self, out: &mut Outcome) {
         out.new_turn(super::words::phase_at("shares"));
         out.say(Msg::new("aos.log.turn").num("turn", self.turn).num("turns", self.turns));
+        let special = self.def.special;
+        if let Some((order, line)) = special.player_order(self) {
+            self.order = order;
+            out.say(line);
+        }
         self.phase = Phase::Shares { idx: 0 };
+        self.ask_first();
     }
 
     pub fn start_auction(&mut self) {
@@ -24,8 +30,8 @@ impl AgeOfSteam {
             dropped: vec![],
             pass_used: false,
         };
-        // With a single player left there is nothing to bid for.
-        if self.order.len() <= 1 {
+        // With a single player left there is nothing to bid for; some maps fix the order.
+        if self.order.len() <= 1 || !self.def.special.auction() {
             if self.first_edition {
                 self.phase = Phase::Actions { idx: 0 };
             } else {

@@ -5,9 +5,10 @@ use crate::core::hex::Hex;
 use crate::core::track::Path;
 use crate::core::{Msg, Outcome};
 use crate::rail::build;
-use crate::rail::{End, HexState};
+use crate::rail::{BuiltLink, End, HexState};
 
 use super::words::{change_key, hex_label, tile as tile_words};
+use super::takeback::Undo;
 use super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
@@ -49,12 +50,14 @@ impl AgeOfSteam {
         }
         let p = order[idx];
         let open_at_start = self.open_sections(p);
+        self.step_undo.clear();
         self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, touched: vec![], open_at_start, extended: vec![] };
     }
 
     pub(super) fn end_build_step(&mut self, out: &mut Outcome) {
         let Phase::Build { order, idx, open_at_start, extended, .. } = self.phase.clone() else { return };
         let p = order[idx];
+        self.take_back(p, out);
         // Sections owned at the start of the step and given no new tile lose their owner.
         let stale = self.view().stale_sections(p, &open_at_start, &extended);
         for segs in stale {
@@ -63,6 +66,17 @@ impl AgeOfSteam {
             out.say(Msg::new("aos.log.unowned").seat("seat", p).msg("at", at));
         }
         self.begin_build_step(order, idx + 1);
+    }
+
+    /// The map's special links seat `p` may build now (not built yet, and affordable).
+    pub(crate) fn link_options(&self, p: usize) -> Vec<Action> {
+        let money = self.players[p].money;
+        (0..self.map.special_links.len())
+            .filter(|&k| self.map.special_link_ends(k).is_some())
+            .filter(|&k| !self.hexes.iter().any(|h| h.link.is_some_and(|b| b.index == k)))
+            .filter(|&k| self.map.special_links[k].cost as i32 <= money)
+            .map(|link| Action::BuildLink { link })
+            .collect()
     }
 
     /// Every legal build for seat `p` now, with its plan. Only hexes where track could connect
@@ -140,6 +154,7 @@ impl AgeOfSteam {
                 }
                 self.players[p].money -= plan.cost as i32;
                 let first_track = self.hexes[i].tile.is_none();
+                let before = if self.records_builds() { self.hexes[i].tile.clone() } else { None };
                 let old_paths: Vec<_> = self.hexes[i].tile.as_ref().map(|t| t.segs.iter().map(|s| s.path).collect()).unwrap_or_default();
                 self.hexes[i].tile = Some(plan.tile.clone());
                 let view = self.view();
@@ -163,6 +178,11 @@ impl AgeOfSteam {
                     extended.extend(e);
                     c
                 };
+                if self.records_builds() {
+                    let owners = claims.iter().flatten().map(|&(h, s)| (h, s, self.view().seg(h, s).owner)).collect();
+                    let (kind, disc, returned, paid) = (*tile, plan.tile.disc, plan.returned, plan.cost);
+                    self.step_undo.push(Undo::Tile { hex: i, before, kind, disc, returned, paid, owners });
+                }
                 for segs in claims {
                     self.set_owner(&segs, Some(p));
                 }
@@ -179,6 +199,17 @@ impl AgeOfSteam {
                 touched.push(*hex);
                 let builds = builds + 1;
                 self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };
+            }
+            (Action::BuildLink { link }, Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended }) => {
+                let (a, _, z, _) = self.map.special_link_ends(*link).expect("legal");
+                let cost = self.map.special_links[*link].cost;
+                self.players[p].money -= cost as i32;
+                self.hexes[a].link = Some(BuiltLink { index: *link, owner: Some(p) });
+                if self.records_builds() {
+                    self.step_undo.push(Undo::Link { hex: a, paid: cost });
+                }
+                out.say(Msg::new("aos.log.build-link").seat("seat", p).msg("from", hex_label(self, a)).msg("to", hex_label(self, z)).money("cost", cost));
+                self.phase = Phase::Build { order, idx, builds: builds + 1, urbanized, touched, open_at_start, extended };
             }
             (Action::EndBuild, Phase::Build { builds, .. }) => {
                 out.say(Msg::new("aos.log.end-build").seat("seat", p).num("builds", builds));

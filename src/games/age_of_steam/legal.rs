@@ -4,6 +4,7 @@
 use crate::core::Msg;
 
 use super::words::{prompt, special};
+use super::first_player::FIRST_PRICE;
 use super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 impl AgeOfSteam {
@@ -43,6 +44,7 @@ impl AgeOfSteam {
                 }
                 if *builds < self.builds_allowed(p) {
                     v.extend(self.build_options(p, touched).into_iter().map(|(a, _)| a));
+                    v.extend(self.link_options(p));
                 }
                 v.push(Action::EndBuild);
                 v
@@ -56,6 +58,14 @@ impl AgeOfSteam {
                 v
             }
             Phase::Produce { .. } => self.production_targets(),
+            Phase::FirstPlayer { .. } => {
+                let mut v = Vec::new();
+                if pl.money >= FIRST_PRICE {
+                    v.push(Action::PayFirst);
+                }
+                v.push(Action::DeclineFirst);
+                v
+            }
             Phase::Over => vec![],
         }
     }
@@ -96,15 +106,13 @@ impl AgeOfSteam {
                 }
                 true
             }
+            (Action::BuildLink { .. }, Phase::Build { builds, .. }) => *builds < self.builds_allowed(p) && self.link_options(p).contains(action),
             (Action::Move { from, good, links }, Phase::Move { .. }) => {
                 let Some(i) = self.map.at(*from) else { return false };
                 if !self.hexes[i].cubes.contains(good) {
                     return false;
                 }
-                self.links()
-                    .routes(i, *good, pl.engine as usize)
-                    .iter()
-                    .any(|r| r.links == *links)
+                self.cube_routes(&self.links(), i, *good, pl.engine as usize).iter().any(|r| r.links == *links)
             }
             _ => self.legal().contains(action),
         }
@@ -158,13 +166,22 @@ impl AgeOfSteam {
                     Ok(_) => k("no-tiles"),
                 }
             }
-            (Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild, _) => wrong_phase("build"),
+            (Action::BuildLink { .. }, Phase::Build { builds, .. }) => {
+                if *builds >= self.builds_allowed(p) {
+                    k("builds-used").num("builds", self.builds_allowed(p))
+                } else {
+                    k("link-taken")
+                }
+            }
+            (Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild, _) => wrong_phase("build"),
             (Action::Move { .. }, Phase::Move { .. }) => k("no-route").num("engine", pl.engine),
             (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),
             (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove, _) => wrong_phase("move"),
             (Action::PlaceCube { .. }, Phase::Produce { .. }) => k("column-full"),
             (Action::PlaceOnTown { .. }, Phase::Produce { .. }) => k("not-a-town"),
             (Action::PlaceCube { .. } | Action::PlaceOnTown { .. }, _) => wrong_phase("place"),
+            (Action::PayFirst, Phase::FirstPlayer { .. }) => k("first-money").money("money", pl.money),
+            (Action::PayFirst | Action::DeclineFirst, _) => wrong_phase("first"),
         }
     }
 }

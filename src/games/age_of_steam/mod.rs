@@ -18,7 +18,10 @@ mod legal;
 pub mod maps;
 mod moving;
 pub mod rules;
+mod first_player;
 mod show;
+mod takeback;
+mod trackside;
 pub mod teach;
 mod upkeep;
 pub mod words;
@@ -95,11 +98,16 @@ pub enum Action {
     Urbanize { hex: Hex, city: usize },
     /// Phase IV: tile `tile` (manifest index) turned `turns` sixths clockwise on `hex`.
     Build { hex: Hex, tile: usize, turns: u8 },
+    /// Phase IV: the map's special link `link` (Germany's Düsseldorf–Essen), one build.
+    BuildLink { link: usize },
     EndBuild,
     /// Phase V: move a cube of colour `good` from the city at `from` along `links`.
     Move { from: Hex, good: Good, links: Vec<LinkRef> },
     UpgradeEngine,
     PassMove,
+    /// St. Lucia, before Issue Shares: pay $5 to go first this turn, or decline.
+    PayFirst,
+    DeclineFirst,
     /// Phase IX, Production holder: put the drawn cube into display column `column`.
     PlaceCube { column: usize },
     /// Phase IX, Production holder on maps whose Production feeds towns (Poland): put the drawn
@@ -149,6 +157,9 @@ pub enum Phase {
     },
     Move { order: Vec<usize>, idx: usize, round: u8, upgraded: Vec<bool> },
     Produce { left: u8, cube: Good },
+    /// Before Issue Shares on St. Lucia: `asking` may pay $5 to go first this turn; `designee`
+    /// goes first for free if both decline.
+    FirstPlayer { designee: usize, asking: usize },
     Over,
 }
 
@@ -188,6 +199,11 @@ pub struct AgeOfSteam {
     /// were redirected, the actions were not freed with one railroad left, and a high bidder
     /// could be asked to outbid himself.
     pub first_edition: bool,
+    /// This build step's builds, to take back unfinished track on maps that allow only
+    /// complete links (`takeback`).
+    pub step_undo: Vec<takeback::Undo>,
+    /// St. Lucia: the seat named first in turn 1 (the first of the starting order).
+    pub first_designee: usize,
 }
 
 /// Capacity of a display column.
@@ -263,6 +279,7 @@ impl AgeOfSteam {
             Phase::Auction { bidders, at, .. } => bidders.get(*at).copied(),
             Phase::Build { order, idx, .. } | Phase::Move { order, idx, .. } => order.get(*idx).copied(),
             Phase::Produce { .. } => self.holder(Special::Production),
+            Phase::FirstPlayer { asking, .. } => Some(*asking),
             Phase::Over => None,
         }
     }
@@ -272,9 +289,10 @@ impl AgeOfSteam {
             Action::IssueShares { .. } | Action::Bid { .. } | Action::DropOut | Action::PassBid | Action::Choose { .. } => {
                 self.apply_opening(action, p, out)
             }
-            Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild => self.apply_build(action, p, out),
+            Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
             Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
+            Action::PayFirst | Action::DeclineFirst => self.apply_first(action, p, out),
         }
     }
 
@@ -317,6 +335,8 @@ impl AgeOfSteam {
             turn_order_pass: None,
             rng: random,
             first_edition: setup.option("edition") == Some("1"),
+            step_undo: Vec::new(),
+            first_designee: 0,
         };
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
@@ -338,7 +358,9 @@ impl AgeOfSteam {
         def.special.setup(&mut g);
         // Starting order: equivalent to each rolling three dice with ties rerolled.
         g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));
+        g.first_designee = g.order[0];
         g.phase = Phase::Shares { idx: 0 };
+        g.ask_first();
         Ok(g)
     }
 }
@@ -458,12 +480,13 @@ impl Game for AgeOfSteam {
     }
 
     fn breakdown_words(&self, _player: usize) -> Vec<Msg> {
-        words::breakdown()
+        words::breakdown(self)
     }
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
             Action::Urbanize { hex, .. } | Action::Build { hex, .. } => vec![*hex],
+            Action::BuildLink { link } => self.map.special_link_ends(*link).map_or(vec![], |(a, _, z, _)| vec![self.map.hexes[a].hex, self.map.hexes[z].hex]),
             // Where the cube starts and every city or town it leaves on the way.
             Action::Move { from, links, .. } => {
                 let mut hexes: Vec<Hex> = std::iter::once(*from).chain(links.iter().map(|l| l.hex)).collect();

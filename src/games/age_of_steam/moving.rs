@@ -1,7 +1,7 @@
 //! Phase V: moving goods over complete links, or raising the locomotive instead.
 
 use crate::core::{Msg, Outcome};
-use crate::rail::goods;
+use crate::rail::{goods, Good};
 
 use super::words::{self, hex_label};
 use super::{Action, AgeOfSteam, Phase, Special};
@@ -17,8 +17,8 @@ impl AgeOfSteam {
         let Phase::Move { order, idx, round, upgraded } = self.phase.clone() else { return };
         if idx + 1 < order.len() {
             self.phase = Phase::Move { order, idx: idx + 1, round, upgraded };
-        } else if round == 1 {
-            self.phase = Phase::Move { order, idx: 0, round: 2, upgraded };
+        } else if round < self.def.special.move_rounds() {
+            self.phase = Phase::Move { order, idx: 0, round: round + 1, upgraded };
         } else {
             self.end_of_turn(out);
         }
@@ -27,7 +27,23 @@ impl AgeOfSteam {
     /// Every legal move of a cube for seat `p`, with its route.
     pub(crate) fn move_options(&self, p: usize) -> Vec<(Action, goods::Route)> {
         let cubes = self.hexes.iter().map(|h| h.cubes.as_slice());
-        let routes = self.links().every_route(cubes, self.players[p].engine as usize);
+        let links = self.links();
+        let engine = self.players[p].engine as usize;
+        let mut routes = links.every_route(cubes, engine);
+        // Cubes on track (St. Lucia), each colour once per hex.
+        let v = self.view();
+        for (i, h) in self.hexes.iter().enumerate() {
+            if h.cubes.is_empty() || h.tile.is_none() || v.is_node(i) {
+                continue;
+            }
+            let mut seen: Vec<Good> = Vec::new();
+            for &c in &h.cubes {
+                if !seen.contains(&c) {
+                    seen.push(c);
+                    routes.extend(self.cube_routes(&links, i, c, engine).into_iter().map(|r| (i, c, r)));
+                }
+            }
+        }
         routes.into_iter().map(|(i, g, r)| (Action::Move { from: self.map.hexes[i].hex, good: g, links: r.links.clone() }, r)).collect()
     }
 
@@ -38,8 +54,8 @@ impl AgeOfSteam {
                 let i = self.map.at(*from).expect("legal");
                 // The route `move_options` lists for this action: the first from `from` for
                 // `good` over these links.
-                let route = self.links()
-                    .routes(i, *good, self.players[p].engine as usize)
+                let route = self
+                    .cube_routes(&self.links(), i, *good, self.players[p].engine as usize)
                     .into_iter()
                     .find(|r| r.links == *links)
                     .expect("legal");

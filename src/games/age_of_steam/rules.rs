@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::core::Outcome;
+use crate::core::{Msg, Outcome};
 use crate::rail::{Good, Plan, Prices};
 
 use super::{AgeOfSteam, Special};
@@ -87,6 +87,45 @@ pub trait MapRules: Sync {
     /// early what a player cannot pay for.
     fn max_discount(&self) -> u32 {
         0
+    }
+
+    /// Only complete links may be built: a build step may not end with an unfinished section
+    /// (Germany, New England; the step's unfinished track is taken back, see `takeback`).
+    fn complete_links_only(&self) -> bool {
+        false
+    }
+
+    /// Phase II: whether the turn-order auction is held (New England fixes the order instead).
+    fn auction(&self) -> bool {
+        true
+    }
+
+    /// At the start of a turn after the first: the player order the map fixes for it, if it
+    /// does (New England), with a line for the log.
+    fn player_order(&self, _g: &AgeOfSteam) -> Option<(Vec<usize>, Msg)> {
+        None
+    }
+
+    /// Whether a turn opens with the two-player choice of who goes first for $5, before Issue
+    /// Shares (St. Lucia; see `first_player`).
+    fn pays_for_first(&self) -> bool {
+        false
+    }
+
+    /// Whether Phase IX rolls the growth dice (St. Lucia has no goods growth).
+    fn goods_growth(&self) -> bool {
+        true
+    }
+
+    /// Rounds of Phase V (New England: three).
+    fn move_rounds(&self) -> u8 {
+        2
+    }
+
+    /// Victory points for cash left at the end, where the map gives any (New England: 1 per
+    /// full $20); `None` adds no line to the score.
+    fn cash_points(&self, _money: i32) -> Option<i64> {
+        None
     }
 
     /// The special actions offered in Phase III.

@@ -86,7 +86,7 @@ pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {
 
 /// The info panels in English, from `words::panels`; the display's rows carry its cubes.
 pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
-    InfoPanel::english(words::panels(g), &g.names, |n, col| if n == 0 { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] })
+    InfoPanel::english(words::panels(g), &g.names, |n, col| if n == 0 && g.def.special.goods_growth() { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] })
 }
 
 pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
@@ -135,11 +135,18 @@ pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
             }
         }
     }
+    // A special link is one section.
+    for (.., owner) in v.built_links() {
+        if let Some(o) = owner {
+            sections[o] += 1;
+        }
+    }
     let mut scores: Vec<FinalScore> = (0..g.players.len())
         .map(|p| {
             let pl = &g.players[p];
-            let parts = [3 * pl.income as i64, -3 * pl.shares as i64, sections[p]];
-            let breakdown = words::breakdown().iter().map(|m| m.english(&g.names)).zip(parts).collect::<Vec<_>>();
+            let mut parts = vec![3 * pl.income as i64, -3 * pl.shares as i64, sections[p]];
+            parts.extend(g.def.special.cash_points(pl.money));
+            let breakdown = words::breakdown(g).iter().map(|m| m.english(&g.names)).zip(parts).collect::<Vec<_>>();
             let score = if pl.eliminated { 0 } else { breakdown.iter().map(|b| b.1).sum() };
             FinalScore { player: p, score, rank: 0, breakdown, eliminated: pl.eliminated }
         })

@@ -119,10 +119,12 @@ impl AgeOfSteam {
     pub(super) fn growth(&mut self, out: &mut Outcome) {
         out.random = true;
         out.automatic(words::phase_at("growth"));
-        self.def.special.before_growth(self, out);
-        let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
-        let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
-        self.grow(&light, &dark, out);
+        if self.def.special.goods_growth() {
+            self.def.special.before_growth(self, out);
+            let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
+            let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
+            self.grow(&light, &dark, out);
+        }
         if self.turn >= self.turns {
             self.phase = Phase::Over;
             out.automatic(words::phase_at("advance"));

@@ -65,6 +65,8 @@ pub fn prompt(g: &AgeOfSteam) -> Msg {
             super::rules::Production::Display(_) => m("produce").msg("good", good(*cube)),
             super::rules::Production::Towns(_) => m("produce-town").msg("good", good(*cube)),
         },
+        Phase::FirstPlayer { designee, .. } if *designee == p => m("first-designee"),
+        Phase::FirstPlayer { .. } => m("first-other"),
         Phase::Over => Msg::new("aos.prompt.over"),
     }
 }
@@ -75,11 +77,12 @@ pub fn group(a: &Action) -> Msg {
         Action::Bid { .. } | Action::DropOut | Action::PassBid => "aos.group.auction",
         Action::Choose { .. } => "aos.group.special",
         Action::Urbanize { .. } => "aos.group.urbanization",
-        Action::Build { .. } => "aos.group.build",
+        Action::Build { .. } | Action::BuildLink { .. } => "aos.group.build",
         Action::EndBuild => "aos.group.done",
         Action::Move { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
         Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => "aos.group.production",
+        Action::PayFirst | Action::DeclineFirst => "aos.group.first-player",
     })
 }
 
@@ -102,11 +105,18 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
             k("drop-out-place").num("place", (g.order.len() - dropped.len()) as i64)
         }
         Action::PassBid => k("pass-bid"),
+        Action::PayFirst => k("pay-first").money("cost", 5),
+        Action::DeclineFirst => k("decline-first"),
         Action::Choose { action } => special(*action),
         Action::Urbanize { hex: h, city } => {
             let nc = &g.map.new_cities[*city];
             let name = g.map.at(*h).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default();
             k("urbanize").with("letter", nc.letter.clone()).msg("colour", Msg::new(format!("aos.good.{}", nc.colour.name()))).with("town", name).with("hex", hex(h))
+        }
+        Action::BuildLink { link } => {
+            let Some((a, _, z, _)) = g.map.special_link_ends(*link) else { return k("link") };
+            let cost = g.map.special_links[*link].cost;
+            k("link").msg("from", hex_label(g, a)).msg("to", hex_label(g, z)).money("cost", cost)
         }
         Action::Build { hex: h, tile: kind, turns } => {
             let Some(i) = g.map.at(*h) else { return k("tile-at").msg("tile", tile(*kind)).with("hex", hex(h)) };
@@ -239,16 +249,25 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
         .map(|(i, t)| (Msg::new(format!("aos.supply.{}", t.id)), k("tiles-left").num("left", g.supply[i] as i64).num("count", t.count as i64)))
         .chain(std::iter::once((k("discs"), k("discs-left").num("n", g.discs as i64))))
         .collect();
-    vec![
+    let mut panels = vec![
         (k("display").num("turn", g.turn.min(g.turns) as i64).num("turns", g.turns as i64), rows),
         (k("bag"), vec![(k("cubes"), Msg::new("aos.list").list("items", bag))]),
         (k("tiles"), tiles),
-    ]
+    ];
+    // A map without goods growth (St. Lucia) has no display to show.
+    if !g.def.special.goods_growth() {
+        panels.remove(0);
+    }
+    panels
 }
 
 /// The names of the final-score parts, in `FinalScore::breakdown` order.
-pub fn breakdown() -> Vec<Msg> {
-    ["income", "shares", "track"].iter().map(|k| Msg::new(format!("aos.score.{k}"))).collect()
+pub fn breakdown(g: &AgeOfSteam) -> Vec<Msg> {
+    let mut parts = vec!["income", "shares", "track"];
+    if g.def.special.cash_points(0).is_some() {
+        parts.push("cash");
+    }
+    parts.iter().map(|k| Msg::new(format!("aos.score.{k}"))).collect()
 }
 
 /// The ten phases of the turn (moving goods twice), with the current one.
@@ -268,6 +287,7 @@ pub fn phases(g: &AgeOfSteam) -> crate::core::view::PhaseTrack {
         Phase::Build { .. } => 3,
         Phase::Move { round, .. } => 4 + usize::from(*round > 1),
         Phase::Produce { .. } => 9,
+        Phase::FirstPlayer { .. } => 1,
         Phase::Over => 10,
     };
     crate::core::view::PhaseTrack {

@@ -39,6 +39,8 @@ pub fn greedy_action(g: &AgeOfSteam, _seed: u64) -> Option<Action> {
             pick(Action::IssueShares { count: want.min(r.share_limit.saturating_sub(pl.shares)) })
         }
         Phase::Auction { .. } => pick(Action::PassBid).or_else(|| pick(Action::DropOut)),
+        // Spends nothing to go first, as it bids nothing.
+        Phase::FirstPlayer { .. } => pick(Action::DeclineFirst),
         Phase::Actions { .. } => [Special::FirstBuild, Special::Engineer, Special::FirstMove, Special::Locomotive]
             .into_iter()
             .chain(Special::ALL)

@@ -96,6 +96,11 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
         Phase::Actions { .. } => special(g, p, &legal),
         Phase::Move { round, upgraded, .. } => goods(g, p, *round, upgraded[p], &legal),
         Phase::Produce { cube, .. } => produce(g, p, *cube, &legal),
+        // St. Lucia: building first is worth $5 while there is spare cash and time to use it.
+        Phase::FirstPlayer { .. } => {
+            let spare = g.players[p].money - reserve(g, p);
+            Some(if spare >= 12 && g.turn + 2 <= g.turns { Action::PayFirst } else { Action::DeclineFirst })
+        }
         Phase::Build { .. } | Phase::Over => None,
     };
     // Never anything but a listed action.
@@ -180,7 +185,8 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
         worth.push(((more - now - left + 1.0).max(early), Special::Locomotive));
     }
     worth.push((w4 - w3, Special::Engineer));
-    worth.push((urbanize_best(&ctx, &links).map_or(0.0, |u| u.0), Special::Urbanization));
+    let urbanize = urbanize_best(&ctx, &links).map_or(0.0, |u| u.0);
+    worth.push((urbanize, Special::Urbanization));
     worth.push((W.first_build, Special::FirstBuild));
     worth.push((1.0, Special::FirstMove));
     worth.push((0.5, Special::Production));
@@ -189,9 +195,44 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     worth.into_iter().map(|(_, action)| Action::Choose { action }).find(|a| legal.contains(a))
 }
 
+/// A board printed without cities (St. Lucia): its goods lie on the land, and only New Cities
+/// can take them.
+fn cityless(g: &AgeOfSteam) -> bool {
+    !g.map.hexes.iter().any(|h| h.terrain == crate::rail::Ground::City)
+}
+
+/// The New City to place on a cityless board: the town and colour with the most cubes of that
+/// colour on the hexes around it, which short track can then deliver. Before any city exists
+/// nothing can be built at all, so the first is worth much.
+fn first_city(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
+    let v = g.view();
+    let base = if (0..g.map.hexes.len()).any(|i| v.is_city(i)) { 0.0 } else { 10.0 };
+    let mut best: Option<(f32, usize, usize)> = None;
+    for (n, nc) in g.map.new_cities.iter().enumerate() {
+        if !g.new_city_free.get(n).copied().unwrap_or(false) {
+            continue;
+        }
+        for i in (0..g.map.hexes.len()).filter(|&i| v.is_town(i)) {
+            let at = g.map.hexes[i].hex;
+            let near = |d: i32, c: crate::rail::Good| {
+                g.map.hexes.iter().zip(&g.hexes).filter(|(h, _)| h.hex.distance(at) == d).map(|(_, s)| s.cubes.iter().filter(|&&x| x == c).count()).sum::<usize>()
+            };
+            let near = 2.0 * near(1, nc.colour) as f32 + near(2, nc.colour) as f32 + 0.5 * near(3, nc.colour) as f32;
+            let gain = base + 1.5 * near - 2.0;
+            if best.is_none_or(|b| gain > b.0) {
+                best = Some((gain, i, n));
+            }
+        }
+    }
+    best
+}
+
 /// The best new city to place: (gain, town, new city).
 fn urbanize_best(ctx: &Ctx, links: &[Planned]) -> Option<(f32, usize, usize)> {
     let g = ctx.g;
+    if cityless(g) {
+        return first_city(g);
+    }
     let v = g.view();
     let base = ctx.outlook(&ctx.net, links, 0);
     let mut best: Option<(f32, usize, usize)> = None;
@@ -238,6 +279,9 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if left == 0 {
         return None;
     }
+    if let Some(a) = special_link(&ctx, money) {
+        return Some(a);
+    }
     let mut order: Vec<(f32, usize)> = cands
         .iter()
         .enumerate()
@@ -257,6 +301,22 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
         }
     }
     None
+}
+
+/// A special link of the map (Germany's Düsseldorf–Essen) when what it adds to the seat's
+/// deliveries, and its section at the end, are worth its price.
+fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
+    let g = ctx.g;
+    let base = ctx.outlook(&ctx.net, &[], 0);
+    g.link_options(ctx.me).into_iter().find(|a| {
+        let Action::BuildLink { link } = a else { return false };
+        let Some((x, _, z, _)) = g.map.special_link_ends(*link) else { return false };
+        let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
+        let cost = g.map.special_links[*link].cost;
+        let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
+        let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        cost as i32 <= money && gain > 0.0
+    })
 }
 
 /// The cheapest legal tile on the step's hex that carries the paths the step needs.

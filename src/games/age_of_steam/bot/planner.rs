@@ -33,6 +33,10 @@ impl Cand {
     /// Worth of the plan with `builds` builds left this turn, `None` when it cannot be done.
     pub(super) fn net(&self, ctx: &Ctx, builds: u32) -> Option<f32> {
         let tiles = self.tiles();
+        // Where unfinished track is taken back, only links finished this step count.
+        if tiles > builds && ctx.g.def.special.complete_links_only() {
+            return None;
+        }
         let gain = if tiles <= builds {
             self.now
         } else if ctx.left >= 2 && tiles <= builds + 3 {
@@ -83,11 +87,12 @@ pub(super) fn value(ctx: &Ctx, cands: &mut [Cand], builds_lo: u32, builds_hi: u3
     let base1 = ctx.outlook(&ctx.net, &[], 1);
     for c in cands.iter_mut() {
         let tiles = c.tiles();
+        let cubes = trackside(ctx, c);
         if tiles <= builds_hi {
-            c.now = ctx.outlook(&ctx.net, &c.links, 0) - base0;
+            c.now = ctx.outlook(&ctx.net, &c.links, 0) - base0 + cubes;
         }
         if tiles > builds_lo && ctx.left >= 2 {
-            c.next = W.next_turn * (ctx.outlook(&ctx.net, &c.links, 1) - base1);
+            c.next = W.next_turn * (ctx.outlook(&ctx.net, &c.links, 1) - base1 + cubes);
         }
     }
 }
@@ -116,4 +121,21 @@ pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (
         left -= c.tiles();
     }
     (worth, spent, links)
+}
+
+/// Worth of the cubes lying on the hexes a plan builds over (St. Lucia): each can run along the
+/// new track to an end of the link, a delivery over the seat's own track when that end takes it.
+fn trackside(ctx: &Ctx, c: &Cand) -> f32 {
+    let g = ctx.g;
+    let links = &ctx.net.links;
+    let income = ctx.left as f32 + W.end_vp;
+    let mut worth = 0.0;
+    for s in &c.steps {
+        for cube in &g.hexes[s.hex].cubes {
+            let bit = 1u8 << cube.index();
+            let takes = c.links.iter().any(|l| links.takes[l.a as usize] & bit != 0 || links.takes[l.b as usize] & bit != 0);
+            worth += if takes { 0.6 * income } else { 0.0 };
+        }
+    }
+    worth
 }

@@ -1,4 +1,4 @@
-//! Germany (digest §16.3). Built so far, on the map seams:
+//! Germany (digest §16.3), on the map seams:
 //! - foreign terminals (the green `port` hexes): at set-up a cube from the bag goes into each
 //!   terminal's box, in port-number order, and is the one colour it takes all game; terminals
 //!   produce nothing, and no cube passes through one (the rail core's routing ends every route
@@ -7,11 +7,11 @@
 //!   rounded up;
 //! - a hex with a printed number costs that much for a simple tile (complex tiles +1/+2 over
 //!   it, as on the base table); replacements and redirects keep the base prices;
-//! - before the growth dice, Berlin gets one cube drawn from the bag.
-//!
-//! Still to build, so the map is not offered yet: only complete links may be built (no
-//! incomplete section at the end of a build step), and the Düsseldorf–Essen special link ($2,
-//! one build, one ownership disc, one section at the end).
+//! - before the growth dice, Berlin gets one cube drawn from the bag;
+//! - only complete links may be built (`complete_links_only`): track still unfinished when the
+//!   builder ends the step is taken back, last build first, and refunded (`takeback`);
+//! - the Düsseldorf–Essen special link (map data `special_links`): $2, one build, owned by its
+//!   builder, one link for moving goods and one section at the end (base rules, `BuildLink`).
 //!
 //! Decisions:
 //! - Starting cubes follow the Portuguese rulebook: 2 per city, Königsberg 3, Vienna 4 (so Berlin
@@ -20,12 +20,18 @@
 //! - The Engineer's half price is for the first placement of the step (the rulebook says "one
 //!   tile"; the first is the one the player can plan around, and it needs no later refund).
 //! - With the bag empty, Berlin gets nothing.
+//! - The special link is not a tile: the Engineer's half price does not apply to it (and the
+//!   step's first tile keeps it), and it needs no track of the builder nearby (both ends are
+//!   cities).
+//! - Ending a step with unfinished track is allowed and takes it back rather than being refused,
+//!   so a player who cannot finish a link is never stuck.
 
 use crate::core::{Msg, Outcome};
 use crate::rail::{Change, Plan};
 
 use super::super::rules::MapRules;
 use super::super::words::{good, hex_label};
+use super::super::takeback::Undo;
 use super::super::{AgeOfSteam, Phase, Special};
 
 pub struct Germany;
@@ -43,11 +49,16 @@ impl MapRules for Germany {
             // The base price of a simple tile here is replaced by the printed one.
             cost = printed + plan.cost.saturating_sub(prices.simple + prices.surcharge(h.terrain));
         }
-        let first = matches!(g.phase, Phase::Build { builds: 0, .. });
+        // The step's first tile (a special link built before it is not a tile).
+        let first = matches!(g.phase, Phase::Build { .. }) && !g.step_undo.iter().any(|u| matches!(u, Undo::Tile { .. }));
         if first && g.players[p].special == Some(Special::Engineer) {
             cost = cost.div_ceil(2);
         }
         cost
+    }
+
+    fn complete_links_only(&self) -> bool {
+        true
     }
 
     fn max_discount(&self) -> u32 {

@@ -9,10 +9,11 @@ use crate::rail::{Board, TileSet};
 
 use super::rules::{Base, Map, MapRules};
 
-#[cfg(not(feature = "web"))]
 mod germany;
+pub mod new_england;
 mod poland;
 mod southern_us;
+mod st_lucia;
 
 struct Entry {
     id: &'static str,
@@ -31,6 +32,9 @@ const PLAYABLE: &[Entry] = &[
     entry("rust-belt", include_str!("rust_belt.json"), &Base, true),
     entry("southern-us", include_str!("southern_us.json"), &southern_us::SouthernUs, true),
     entry("poland", include_str!("poland.json"), &poland::Poland, true),
+    entry("germany", include_str!("germany.json"), &germany::Germany, true),
+    entry("new-england", include_str!("new_england.json"), &new_england::NewEngland, true),
+    entry("st-lucia", include_str!("st_lucia.json"), &st_lucia::StLucia, true),
 ];
 
 /// Converted boards whose special rules are still to come (issue 16). A web build (the engine
@@ -40,15 +44,10 @@ const PLAYABLE: &[Entry] = &[
 const COMING: &[Entry] = &[];
 #[cfg(not(feature = "web"))]
 const COMING: &[Entry] = &[
-    // Germany's terminals, Engineer, printed costs and Berlin are built; its complete-links-only
-    // rule and special link are not yet.
-    entry("germany", include_str!("germany.json"), &germany::Germany, false),
     entry("pittsburgh", include_str!("pittsburgh.json"), &Base, false),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
-    entry("st-lucia", include_str!("st_lucia.json"), &Base, false),
-    entry("new-england", include_str!("new_england.json"), &Base, false),
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {
