@@ -57,6 +57,9 @@ pub struct Seat {
     /// Played by the computer.
     #[serde(default)]
     pub bot: bool,
+    /// How strongly the computer plays this seat (read only when `bot`).
+    #[serde(default, skip_serializing_if = "super::Level::is_normal")]
+    pub level: super::Level,
 }
 
 /// Everything that fixes a game before its first action.
@@ -321,6 +324,13 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
 
     /// A build that lays a track tile, as the tile picker draws it; `None` for other actions.
     fn tile_pick(&self, _action: &Self::Action) -> Option<TilePick> {
+        None
+    }
+
+    /// A cheap estimate of the final score of `seat` from the state now, in the units of
+    /// `final_scores`, for searches that stop their look-ahead before the end. `None` (the
+    /// default): the game has no cheap estimate, and searches play on to the end.
+    fn evaluate(&self, _seat: usize) -> Option<f64> {
         None
     }
 
