@@ -8,6 +8,9 @@ use crate::core::{Game, Level, Rng};
 /// player's.
 pub const EASY_SLIP_PERCENT: u64 = 25;
 
+/// Longest Hard thinks over one move in the app, in milliseconds.
+pub const HARD_MILLIS: u64 = 1500;
+
 /// Iterations Hard runs when no clock is given (tests, the command line without a budget).
 pub const HARD_ITERATIONS: u32 = 200;
 
