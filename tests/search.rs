@@ -10,7 +10,7 @@ use railyard::search::{search, Budget, Config};
 
 /// A short look-ahead: enough to exercise every part of the search.
 fn quick() -> Config {
-    Config { depth: 6, ..Config::default() }
+    Config { depth: Some(6), ..Config::default() }
 }
 
 /// Positions of a game from `seed`, every `every` moves, reached by the computer player.

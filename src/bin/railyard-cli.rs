@@ -193,7 +193,7 @@ fn levels(args: &[String]) -> Result<(), String> {
     let seed = number(args, "--seed", Some(1))?;
     let iterations = number(args, "--iterations", Some(railyard::search::levels::HARD_ITERATIONS as u64))? as u32;
     let mut config = railyard::search::Config::default();
-    config.depth = number(args, "--depth", Some(config.depth as u64))? as usize;
+    config.depth = flag(args, "--depth").map(|d| d.parse().map_err(|_| format!("--depth wants a number, not {d:?}"))).transpose()?;
     let run: fn(&Setup, &[Level], usize, u32, &railyard::search::Config, u64) -> Result<railyard::search::bench::Tally, String> = match info.id {
         AgeOfSteam::ID => play::<AgeOfSteam>,
         SteamPower::ID => play::<SteamPower>,
@@ -217,7 +217,7 @@ fn levels(args: &[String]) -> Result<(), String> {
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     let pick = |q: f64| times.get(((times.len() as f64 * q) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
-    println!("game: {}  map: {map}  players: {players}  seeds: {seed}..{}  iterations: {iterations}  depth: {}", info.id, seed + games as u64, config.depth);
+    println!("game: {}  map: {map}  players: {players}  seeds: {seed}..{}  iterations: {iterations}  depth: {:?}", info.id, seed + games as u64, config.depth);
     println!("hard wins: {wins:.1} of {games} = {:.1}%  95% interval [{:.1}%, {:.1}%]  fair share {:.1}%",
         100.0 * wins / games.max(1) as f64, 100.0 * low, 100.0 * high, 100.0 / players as f64);
     println!("hard decisions: {}  ms mean {mean:.1}  median {:.1}  p95 {:.1}  max {:.1}", times.len(), pick(0.5), pick(0.95), pick(1.0));

@@ -334,6 +334,12 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         None
     }
 
+    /// How many moves a search's play-outs look ahead before `evaluate` scores them: games
+    /// whose computer player takes long over a move ask for fewer.
+    fn lookahead(&self) -> usize {
+        40
+    }
+
     /// What a computer player does now. The default picks uniformly among the legal actions;
     /// games override it with something that plays sensibly. `seed` makes it repeatable.
     fn bot_action(&self, seed: u64) -> Option<Self::Action> {

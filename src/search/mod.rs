@@ -68,8 +68,9 @@ pub struct Config {
     pub widen_power: f64,
     /// How many of the computer player's seeded answers seed a node's first children.
     pub prior_samples: u32,
-    /// Moves played by the computer player after the tree before a play-out is scored.
-    pub depth: usize,
+    /// Moves played by the computer player after the tree before a play-out is scored; `None`:
+    /// the game's `lookahead`.
+    pub depth: Option<usize>,
     /// Score difference (in points) that makes a lead count as nearly certain: the reward of a
     /// seat is a logistic curve of its lead over the best other seat, divided by this.
     pub temperature: f64,
@@ -83,7 +84,7 @@ impl Default for Config {
             widen_k: 1.0,
             widen_power: 0.4,
             prior_samples: 1,
-            depth: 40,
+            depth: None,
             temperature: 4.0,
         }
     }
@@ -107,15 +108,22 @@ pub fn search<G: Game>(game: &G, seed: u64, budget: Budget, config: &Config, clo
     if legal.len() <= 1 {
         return legal.into_iter().next().map(|action| Found { action, seed, iterations: 0, visits: 0 });
     }
-    let started = clock.map(|c| c());
-    let out_of_time = |done: u32| match (clock, started, budget.millis) {
-        (Some(c), Some(t0), Some(ms)) if done > 0 => c() - t0 >= ms,
-        _ => false,
-    };
     let mut rng = Rng::new(seed);
     let mut tree = Tree::new(game, me, legal, config);
     let mut done = 0;
-    while done < budget.iterations && !out_of_time(done) {
+    // On the clock: stop when the longest iteration so far would no longer fit, so the budget
+    // is a ceiling, not a point to overrun.
+    let started = clock.map(|c| c());
+    let (mut last, mut longest) = (started.unwrap_or(0.0), 0.0f64);
+    while done < budget.iterations {
+        if let (Some(c), Some(t0), Some(ms)) = (clock, started, budget.millis) {
+            let now = c();
+            longest = longest.max(now - last);
+            last = now;
+            if done > 0 && now - t0 + longest > ms {
+                break;
+            }
+        }
         let copy = game.determinize(me, rng.next_u64());
         tree.iterate(copy, &mut rng);
         done += 1;

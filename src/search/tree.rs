@@ -29,12 +29,14 @@ pub(super) struct Tree<'c, G: Game> {
     /// The root's legal moves (in the real position), in a seeded order, not yet children.
     root_rest: Vec<G::Action>,
     config: &'c Config,
+    /// Moves of a play-out.
+    depth: usize,
 }
 
 impl<'c, G: Game> Tree<'c, G> {
     pub fn new(game: &G, me: usize, legal: Vec<G::Action>, config: &'c Config) -> Self {
         let seats = game.player_summaries(None).len().max(1);
-        Tree { nodes: vec![Node::new(seats)], seats, me, root_rest: legal, config }
+        Tree { nodes: vec![Node::new(seats)], seats, me, root_rest: legal, config, depth: config.depth.unwrap_or_else(|| game.lookahead()) }
     }
 
     fn widen_limit(&self, node: usize) -> usize {
@@ -148,7 +150,7 @@ impl<'c, G: Game> Tree<'c, G> {
     fn play_out(&self, mut state: G, rng: &mut Rng) -> Vec<f64> {
         let mut moves = 0;
         loop {
-            if moves >= self.config.depth || state.is_over() {
+            if moves >= self.depth || state.is_over() {
                 if let Some(r) = rewards(&state, self.seats, self.config.temperature) {
                     return r;
                 }
@@ -163,19 +165,24 @@ impl<'c, G: Game> Tree<'c, G> {
         }
     }
 
-    /// The root's most visited move (the better average on a tie) and its visits.
+    /// The root's most visited move (the better average on a tie) and its visits. The first
+    /// child is the computer player's own move: another replaces it only when the search has
+    /// looked at it often enough (`TRUST_VISITS`) and more, so a short search on the clock never
+    /// plays a move worse than the computer player's on the luck of one play-out.
     pub fn best(&self) -> (G::Action, u32) {
         let root = &self.nodes[0];
-        let me_mean = |c: usize, actor: usize| self.nodes[c].totals[actor] / self.nodes[c].visits.max(1) as f64;
-        let actor = self.me;
-        let (action, child) = root
-            .children
-            .iter()
-            .max_by(|a, b| {
-                let (va, vb) = (self.nodes[a.1].visits, self.nodes[b.1].visits);
-                va.cmp(&vb).then(me_mean(a.1, actor).total_cmp(&me_mean(b.1, actor)))
-            })
-            .expect("the root has a child after one iteration");
-        (action.clone(), self.nodes[*child].visits)
+        let mean = |c: usize| self.nodes[c].totals[self.me] / self.nodes[c].visits.max(1) as f64;
+        let first = root.children.first().expect("the root has a child after one iteration");
+        let (mut action, mut child) = (&first.0, first.1);
+        for (a, c) in &root.children[1..] {
+            let (vc, vb) = (self.nodes[*c].visits, self.nodes[child].visits);
+            if vc >= TRUST_VISITS && (vc > vb || (vc == vb && mean(*c) > mean(child))) {
+                (action, child) = (a, *c);
+            }
+        }
+        (action.clone(), self.nodes[child].visits)
     }
 }
+
+/// Visits a move needs at the root before it may replace the computer player's.
+const TRUST_VISITS: u32 = 5;

@@ -486,6 +486,11 @@ impl Game for AgeOfSteam {
         bot::choose(self, seed)
     }
 
+    /// Its computer player weighs many builds per move: play-outs stay short.
+    fn lookahead(&self) -> usize {
+        8
+    }
+
     /// The final score if the game ended now, money counted a little (it builds track).
     fn evaluate(&self, seat: usize) -> Option<f64> {
         let p = self.players.get(seat)?;
