@@ -38,3 +38,37 @@ fn levels_have_ids_both_ways() {
     }
     assert_eq!(Level::from_id("expert"), None);
 }
+
+/// The engine answers a computer seat's move at the seat's level: Hard searches on the clock it
+/// is given and says what replays its move; the move is one the rules take.
+#[test]
+fn the_engine_thinks_at_the_seats_level() {
+    use railyard::core::Game;
+    use railyard::games::engine::{Command, Engine, Reply, Request};
+    use railyard::games::steam_power::SteamPower;
+    use railyard::search::{levels::choose, native_clock, Budget};
+    for level in Level::ALL {
+        let mut save = SaveFile::from_json(BEFORE_LEVELS).unwrap();
+        for p in &mut save.setup.players {
+            p.bot = true;
+            p.level = level;
+        }
+        let mut engine = Engine::<SteamPower>::with_clock(native_clock);
+        let mut ask = |id, command| engine.handle(Request { id, known_log: 0, command }).reply;
+        assert!(matches!(ask(1, Command::Open { save: save.to_json(), trusted: false }), Reply::Table(_)));
+        let Reply::Move(Some(action)) = ask(2, Command::Think { seed: 5, millis: Some(40) }) else { panic!("{level:?}: a move") };
+        assert!(matches!(ask(3, Command::PlayComputer { action: action.clone() }), Reply::Table(_)), "{level:?}: the move is played");
+        match level {
+            Level::Hard => {
+                let (seed, iterations) = engine.last_search.expect("Hard searched");
+                // Its seed and iteration count find the same move again.
+                let (_, session) = railyard::games::AnySession::load_json(BEFORE_LEVELS).unwrap();
+                let railyard::games::AnySession::SteamPower(s) = session else { panic!() };
+                let again = choose(&s.game, Level::Hard, seed, Budget::iterations(iterations), None).unwrap();
+                assert_eq!(serde_json::to_value(&again.action).unwrap(), action);
+                assert!(s.game.legal_actions().contains(&again.action));
+            }
+            _ => assert_eq!(engine.last_search, None, "{level:?} does not search"),
+        }
+    }
+}
