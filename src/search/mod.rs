@@ -109,7 +109,7 @@ pub fn search<G: Game>(game: &G, seed: u64, budget: Budget, config: &Config, clo
         return legal.into_iter().next().map(|action| Found { action, seed, iterations: 0, visits: 0 });
     }
     let mut rng = Rng::new(seed);
-    let mut tree = Tree::new(game, me, legal, config);
+    let mut tree = Tree::new(game, legal, config);
     let mut done = 0;
     // On the clock: stop when the longest iteration so far would no longer fit, so the budget
     // is a ceiling, not a point to overrun.

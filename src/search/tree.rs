@@ -24,8 +24,6 @@ impl<A> Node<A> {
 pub(super) struct Tree<'c, G: Game> {
     nodes: Vec<Node<G::Action>>,
     seats: usize,
-    /// The searching seat.
-    me: usize,
     /// The root's legal moves (in the real position), in a seeded order, not yet children.
     root_rest: Vec<G::Action>,
     config: &'c Config,
@@ -34,9 +32,9 @@ pub(super) struct Tree<'c, G: Game> {
 }
 
 impl<'c, G: Game> Tree<'c, G> {
-    pub fn new(game: &G, me: usize, legal: Vec<G::Action>, config: &'c Config) -> Self {
+    pub fn new(game: &G, legal: Vec<G::Action>, config: &'c Config) -> Self {
         let seats = game.player_summaries(None).len().max(1);
-        Tree { nodes: vec![Node::new(seats)], seats, me, root_rest: legal, config, depth: config.depth.unwrap_or_else(|| game.lookahead()) }
+        Tree { nodes: vec![Node::new(seats)], seats, root_rest: legal, config, depth: config.depth.unwrap_or_else(|| game.lookahead()) }
     }
 
     fn widen_limit(&self, node: usize) -> usize {
@@ -165,18 +163,19 @@ impl<'c, G: Game> Tree<'c, G> {
         }
     }
 
-    /// The root's most visited move (the better average on a tie) and its visits. The first
-    /// child is the computer player's own move: another replaces it only when the search has
-    /// looked at it often enough (`TRUST_VISITS`) and more, so a short search on the clock never
-    /// plays a move worse than the computer player's on the luck of one play-out.
+    /// The root's move and its visits. The first child is the computer player's own move:
+    /// another replaces it only when the search looked at it often enough (`TRUST_VISITS`) and
+    /// at least twice as often (the selection sends most visits to the move that does best), so
+    /// a short or noisy search never swaps the computer player's move for one that was lucky in
+    /// a few play-outs. Among such moves the most visited wins.
     pub fn best(&self) -> (G::Action, u32) {
         let root = &self.nodes[0];
-        let mean = |c: usize| self.nodes[c].totals[self.me] / self.nodes[c].visits.max(1) as f64;
         let first = root.children.first().expect("the root has a child after one iteration");
+        let guide = self.nodes[first.1].visits;
         let (mut action, mut child) = (&first.0, first.1);
         for (a, c) in &root.children[1..] {
-            let (vc, vb) = (self.nodes[*c].visits, self.nodes[child].visits);
-            if vc >= TRUST_VISITS && (vc > vb || (vc == vb && mean(*c) > mean(child))) {
+            let v = self.nodes[*c].visits;
+            if v >= TRUST_VISITS && v > 2 * guide && (child == first.1 || v > self.nodes[child].visits) {
                 (action, child) = (a, *c);
             }
         }
