@@ -211,7 +211,10 @@ fn levels(args: &[String]) -> Result<(), String> {
         times.extend(tally.decisions);
         eliminated += tally.eliminated;
         let (low, high) = wilson(wins, k + 1);
-        eprintln!("game {}: hard won {:.2}; so far {:.1}% [{:.1}, {:.1}]", k + 1, tally.win, 100.0 * wins / (k + 1) as f64, 100.0 * low, 100.0 * high);
+        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+        let max = times.iter().copied().fold(0.0, f64::max);
+        eprintln!("game {}: hard won {:.2}; so far {:.1}% [{:.1}, {:.1}], eliminations {eliminated}, {} decisions, ms mean {mean:.1} max {max:.1}",
+            k + 1, tally.win, 100.0 * wins / (k + 1) as f64, 100.0 * low, 100.0 * high, times.len());
     }
     let (low, high) = wilson(wins, games);
     times.sort_by(f64::total_cmp);
