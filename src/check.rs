@@ -142,6 +142,7 @@ pub fn default_setup(game: &str, map: &str, players: usize, seed: u64) -> Setup 
                 name: format!("Player {}", i + 1),
                 colour: COLOURS[i % COLOURS.len()].into(),
                 bot: false,
+                level: Default::default(),
             })
             .collect(),
     }

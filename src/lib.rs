@@ -8,4 +8,5 @@ pub mod core;
 pub mod games;
 pub mod rail;
 pub mod save;
+pub mod search;
 

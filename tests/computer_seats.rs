@@ -13,7 +13,7 @@ fn session(game: &str, bots: &[bool]) -> AnySession {
         players: bots
             .iter()
             .enumerate()
-            .map(|(i, &bot)| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot })
+            .map(|(i, &bot)| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot, level: Default::default() })
             .collect(),
     };
     let map = railyard::games::game_info(game).expect("known game").maps[0].id.to_string();

@@ -32,7 +32,7 @@ fn new_save(game: &str, map: &str, bots: &[bool]) -> String {
         players: bots
             .iter()
             .enumerate()
-            .map(|(i, &bot)| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot })
+            .map(|(i, &bot)| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot, level: Default::default() })
             .collect(),
     };
     SaveFile::new("test", setup).to_json()
@@ -93,8 +93,8 @@ fn people_play_undo_and_the_computer_moves_only_when_asked() {
         let any = serde_json::json!("Pass");
         assert!(matches!(send(id, Command::Play { action: any }), Reply::Refused(_)));
         // Thinking plays nothing; the move is played when the page sends it back.
-        let Reply::Move(Some(action)) = send(id + 1, Command::Think { seed: 3 }) else { panic!("{game}: a move") };
-        let again = send(id + 2, Command::Think { seed: 3 });
+        let Reply::Move(Some(action)) = send(id + 1, Command::Think { seed: 3, millis: None }) else { panic!("{game}: a move") };
+        let again = send(id + 2, Command::Think { seed: 3, millis: None });
         assert_eq!(again, Reply::Move(Some(action.clone())), "{game}: thinking changed nothing");
         let after = table(send(id + 3, Command::PlayComputer { action }));
         assert_eq!(after.actions.len(), before + 1);

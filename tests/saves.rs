@@ -69,7 +69,7 @@ impl Game for Race {
 }
 
 fn setup() -> Setup {
-    let seat = |n: &str| Seat { name: n.into(), colour: "#000000".into(), bot: false };
+    let seat = |n: &str| Seat { name: n.into(), colour: "#000000".into(), bot: false, level: Default::default() };
     Setup { game: "race".into(), map: "track".into(), options: json!(null), seed: 7, players: vec![seat("A"), seat("B")] }
 }
 

@@ -13,7 +13,7 @@ fn session(game: &str, players: usize) -> AnySession {
         map,
         options: serde_json::Value::Null,
         seed: 11,
-        players: (0..players).map(|i| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot: false }).collect(),
+        players: (0..players).map(|i| Seat { name: format!("Player {}", i + 1), colour: "#336699".into(), bot: false, level: Default::default() }).collect(),
     };
     AnySession::new(setup).expect("valid setup")
 }

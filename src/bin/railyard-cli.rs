@@ -6,7 +6,9 @@
 //!   railyard-cli random --game steam --map rhine-ruhr --players 5 --options standard
 //!   railyard-cli arena --game steam-power --players 3 --seats normal,greedy,greedy --games 200 --seed 1
 //!
-//! Both exit non-zero on any failure.
+//!   railyard-cli levels --game steam-power --players 4 --games 100 --iterations 200
+//!
+//! All exit non-zero on any failure.
 
 use std::process::ExitCode;
 
@@ -21,6 +23,7 @@ const USAGE: &str = "usage:
   railyard-cli record --game GAME [--map MAP] --players N [--options OPTS] [--seed S] [--stop K] --out FILE
   railyard-cli arena --game GAME [--map MAP] --players N --seats P,P,.. [--options OPTS] [--games K] [--seed S]
 P: random, greedy or normal (the game's computer player); alone (--players 1) each listed P plays every seed
+  railyard-cli levels --game GAME [--map MAP] --players N [--options OPTS] [--games K] [--seed S] [--iterations I] [--depth D]
 OPTS: set-up options as id=value pairs or bare values, comma-separated (e.g. standard or rules=standard,order=draw)";
 
 fn main() -> ExitCode {
@@ -30,6 +33,7 @@ fn main() -> ExitCode {
         Some("replay") if args.len() == 2 => replay(&args[1]),
         Some("record") => record(&args[1..]),
         Some("arena") => arena(&args[1..]),
+        Some("levels") => levels(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -215,5 +219,51 @@ fn arena(args: &[String]) -> Result<(), String> {
     println!("game: {}  map: {map}  players: {players}  seats: {}  options: {}  seeds: {seed}..{}", info.id, names.join(","), setup.options, seed + games as u64);
     print!("{}", render(&report, players));
     println!("time: {:.1}s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Hard (searching `--iterations` per decision) against Normal in every other seat, Hard's seat
+/// turning round the table from game to game: Hard's wins with a 95% interval, and the time of
+/// its decisions.
+fn levels(args: &[String]) -> Result<(), String> {
+    use railyard::core::Level;
+    use railyard::search::bench::{play, wilson};
+    let (info, map, players) = game_map_players(args)?;
+    let games = number(args, "--games", Some(20))? as usize;
+    let seed = number(args, "--seed", Some(1))?;
+    let iterations = number(args, "--iterations", Some(railyard::search::levels::HARD_ITERATIONS as u64))? as u32;
+    let mut config = railyard::search::Config::default();
+    config.depth = flag(args, "--depth").map(|d| d.parse().map_err(|_| format!("--depth wants a number, not {d:?}"))).transpose()?;
+    let run: fn(&Setup, &[Level], usize, u32, &railyard::search::Config, u64) -> Result<railyard::search::bench::Tally, String> = match info.id {
+        AgeOfSteam::ID => play::<AgeOfSteam>,
+        SteamPower::ID => play::<SteamPower>,
+        Steam::ID => play::<Steam>,
+        other => return Err(format!("no computer player for {other}")),
+    };
+    let started = std::time::Instant::now();
+    let (mut wins, mut times, mut eliminated) = (0.0, Vec::new(), 0);
+    for k in 0..games {
+        let setup = setup_with_options(&info, &map, players, seed + k as u64, args)?;
+        let hard = k % players;
+        let levels: Vec<Level> = (0..players).map(|p| if p == hard { Level::Hard } else { Level::Normal }).collect();
+        let tally = run(&setup, &levels, hard, iterations, &config, seed + k as u64)?;
+        wins += tally.win;
+        times.extend(tally.decisions);
+        eliminated += tally.eliminated;
+        let (low, high) = wilson(wins, k + 1);
+        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+        let max = times.iter().copied().fold(0.0, f64::max);
+        eprintln!("game {}: hard won {:.2}; so far {:.1}% [{:.1}, {:.1}], eliminations {eliminated}, {} decisions, ms mean {mean:.1} max {max:.1}",
+            k + 1, tally.win, 100.0 * wins / (k + 1) as f64, 100.0 * low, 100.0 * high, times.len());
+    }
+    let (low, high) = wilson(wins, games);
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    let pick = |q: f64| times.get(((times.len() as f64 * q) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
+    println!("game: {}  map: {map}  players: {players}  seeds: {seed}..{}  iterations: {iterations}  depth: {:?}", info.id, seed + games as u64, config.depth);
+    println!("hard wins: {wins:.1} of {games} = {:.1}%  95% interval [{:.1}%, {:.1}%]  fair share {:.1}%",
+        100.0 * wins / games.max(1) as f64, 100.0 * low, 100.0 * high, 100.0 / players as f64);
+    println!("hard decisions: {}  ms mean {mean:.1}  median {:.1}  p95 {:.1}  max {:.1}", times.len(), pick(0.5), pick(0.95), pick(1.0));
+    println!("eliminations: {eliminated}  time: {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }

@@ -57,6 +57,9 @@ pub struct Seat {
     /// Played by the computer.
     #[serde(default)]
     pub bot: bool,
+    /// How strongly the computer plays this seat (read only when `bot`).
+    #[serde(default, skip_serializing_if = "super::Level::is_normal")]
+    pub level: super::Level,
 }
 
 /// Everything that fixes a game before its first action.
@@ -322,6 +325,19 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
     /// A build that lays a track tile, as the tile picker draws it; `None` for other actions.
     fn tile_pick(&self, _action: &Self::Action) -> Option<TilePick> {
         None
+    }
+
+    /// A cheap estimate of the final score of `seat` from the state now, in the units of
+    /// `final_scores`, for searches that stop their look-ahead before the end. `None` (the
+    /// default): the game has no cheap estimate, and searches play on to the end.
+    fn evaluate(&self, _seat: usize) -> Option<f64> {
+        None
+    }
+
+    /// How many moves a search's play-outs look ahead before `evaluate` scores them: games
+    /// whose computer player takes long over a move ask for fewer.
+    fn lookahead(&self) -> usize {
+        40
     }
 
     /// What a computer player does now. The default picks uniformly among the legal actions;

@@ -5,6 +5,7 @@ pub mod auction;
 pub mod colour;
 pub mod game;
 pub mod hex;
+pub mod level;
 pub mod random;
 pub mod record;
 pub mod rng;
@@ -14,6 +15,7 @@ pub mod words;
 
 pub use game::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup, Step};
 pub use hex::{Edge, Hex};
+pub use level::Level;
 pub use random::{Face, Given, Random};
 pub use rng::Rng;
 pub use words::{Arg, Msg};

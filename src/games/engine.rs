@@ -11,6 +11,8 @@ use crate::core::view::ActionPreview;
 use super::Rounds;
 use crate::core::{Game, Msg};
 use crate::save::{LoadError, SaveFile, Session, Trust};
+use crate::search::levels::{self, HARD_ITERATIONS};
+use crate::search::{Budget, Clock};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "kebab-case")]
@@ -22,8 +24,14 @@ pub enum Command {
     Check { save: String },
     /// An action a person chose; refused while a computer seat is to move.
     Play { action: Value },
-    /// Works out the computer's move for the seat to move, without playing it.
-    Think { seed: u64 },
+    /// Works out the computer's move for the seat to move, without playing it, at the seat's
+    /// level; a Hard seat searches for at most `millis` milliseconds (a fixed number of
+    /// iterations when none is given or the engine has no clock).
+    Think {
+        seed: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        millis: Option<u64>,
+    },
     /// Plays the move `Think` answered, for the computer seat to move.
     PlayComputer { action: Value },
     Undo,
@@ -103,11 +111,22 @@ pub struct Engine<G: Game> {
     version: u64,
     /// Replays kept for past tables.
     replays: super::history::Replays<G>,
+    /// Milliseconds from a fixed start, for Hard's time budget.
+    clock: Option<Clock>,
+    /// What the last search ran on: its seed and iterations replay its move.
+    pub last_search: Option<(u64, u32)>,
 }
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default() }
+        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None }
+    }
+}
+
+impl<G: Game> Engine<G> {
+    /// An engine that times Hard's searches with `clock`.
+    pub fn with_clock(clock: Clock) -> Self {
+        Engine { clock: Some(clock), ..Engine::default() }
     }
 }
 
@@ -169,13 +188,18 @@ impl<G: Game + Rounds> Engine<G> {
             },
             Command::Play { action } => self.play(action, false),
             Command::PlayComputer { action } => self.play(action, true),
-            Command::Think { seed } => {
+            Command::Think { seed, millis } => {
                 let Some(s) = &self.session else { return refused("no game is open") };
                 let computer = s.game.current_player().filter(|&p| s.setup.players.get(p).is_some_and(|x| x.bot));
-                if computer.is_none() || s.game.is_over() {
-                    return Reply::Move(None);
-                }
-                Reply::Move(s.game.bot_action(seed).map(|a| serde_json::to_value(a).expect("actions serialize")))
+                let Some(seat) = computer.filter(|_| !s.game.is_over()) else { return Reply::Move(None) };
+                let level = s.setup.players[seat].level;
+                let budget = match (millis, self.clock) {
+                    (Some(ms), Some(_)) => Budget::millis(ms as f64),
+                    _ => Budget::iterations(HARD_ITERATIONS),
+                };
+                let found = levels::choose(&s.game, level, seed, budget, self.clock);
+                self.last_search = found.as_ref().filter(|f| f.iterations > 0).map(|f| (f.seed, f.iterations));
+                Reply::Move(found.map(|f| serde_json::to_value(f.action).expect("actions serialize")))
             }
             Command::Preview { .. } => unreachable!("answered in handle"),
             Command::History { step } => {

@@ -118,7 +118,8 @@ impl Summary {
             .map(|a| {
                 a.iter()
                     .take(MAX_PLAYERS)
-                    .map(|p| Seat { name: s(p, "name"), colour: s(p, "colour"), bot: p.get("bot").and_then(Value::as_bool).unwrap_or(false) })
+                    .map(|p| Seat { name: s(p, "name"), colour: s(p, "colour"), bot: p.get("bot").and_then(Value::as_bool).unwrap_or(false),
+                        level: p.get("level").and_then(Value::as_str).and_then(crate::core::Level::from_id).unwrap_or_default() })
                     .collect()
             })
             .unwrap_or_default();

@@ -192,6 +192,7 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
                 name: fill(player_word, &[("n", &(i + 1).to_string())]),
                 colour: PALETTE[i % PALETTE.len()].0.to_string(),
                 bot: false,
+                level: Default::default(),
             })
             .collect(),
     };

@@ -2,7 +2,7 @@
 //! delete, export, import).
 
 use leptos::prelude::*;
-use railyard::core::{Seat, Setup};
+use railyard::core::{Level, Seat, Setup};
 use railyard::games::{catalogue, GameInfo};
 use railyard::save::{clean_name, LoadError};
 
@@ -21,6 +21,7 @@ struct SeatDraft {
     name: String,
     colour: String,
     bot: bool,
+    level: Level,
 }
 
 const MAX_SEATS: usize = 6;
@@ -67,7 +68,7 @@ fn NewGame() -> impl IntoView {
     let count = RwSignal::new(4usize);
     let seats = RwSignal::new(
         (0..MAX_SEATS)
-            .map(|i| SeatDraft { name: String::new(), colour: PALETTE[i].0.to_string(), bot: false })
+            .map(|i| SeatDraft { name: String::new(), colour: PALETTE[i].0.to_string(), bot: false, level: Level::Normal })
             .collect::<Vec<_>>(),
     );
     // Keep the map and the seat count valid for the chosen game.
@@ -108,6 +109,7 @@ fn NewGame() -> impl IntoView {
                     },
                     colour: d.colour.clone(),
                     bot: d.bot,
+                    level: if d.bot { d.level } else { Level::Normal },
                 })
                 .collect()
         });
@@ -268,6 +270,10 @@ fn SeatRow(i: usize, seats: RwSignal<Vec<SeatDraft>>) -> impl IntoView {
                     on:change=move |ev| { let v = event_target_checked(&ev); seats.update(|s| s[i].bot = v) }/>
                 <span>{t!(i18n, seat_bot)}</span>
             </label>
+            <Show when=move || seats.with(|s| s[i].bot)>
+                <super::level::LevelSelect i=i level=Signal::derive(move || seats.with(|s| s[i].level))
+                    set=Callback::new(move |l| seats.update(|s| s[i].level = l))/>
+            </Show>
         </li>
     }
 }
@@ -476,8 +482,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
                     }</span>
                     <ChosenOptions game=s.game.clone() chosen=s.options.clone() testid="save-options"/>
                     <span class="save-players">
-                        {s.players.iter().enumerate().map(|(i, (n, c, bot))| view! {
-                            <span class="save-player"><SeatToken seat=i colour=c.clone()/><bdi>{n.clone()}</bdi>{bot.then(|| view! { <ComputerMark/> })}</span>
+                        {s.players.iter().enumerate().map(|(i, (n, c, bot, level))| view! {
+                            <span class="save-player"><SeatToken seat=i colour=c.clone()/><bdi>{n.clone()}</bdi>{bot.then(|| view! { <ComputerMark/> <super::level::LevelMark level=*level/> })}</span>
                         }).collect_view()}
                     </span>
                 </div>

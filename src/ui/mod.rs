@@ -20,6 +20,7 @@
 //! - `seat`: a seat's token and the computer mark (the table, the record, the saved-games list);
 //! - `tabs`: the same game open in two tabs (read-only when another tab saved it);
 //! - `crash`: the error screen a panic leaves in place of the app;
+//! - `level`: a computer seat's level (picked at set-up, shown on its panel and in the list);
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
 //! - `words`: the games' words in languages other than English, fetched when first shown;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
@@ -46,6 +47,7 @@ mod hexmap;
 mod history;
 mod home;
 mod lang;
+mod level;
 mod options;
 mod phases;
 mod picker;

@@ -49,8 +49,8 @@ pub struct Listed {
     pub map_name: String,
     /// The map's id, to name it in the page's language.
     pub map: String,
-    /// (name, colour, played by the computer) per seat.
-    pub players: Vec<(String, String, bool)>,
+    /// (name, colour, played by the computer, its level) per seat.
+    pub players: Vec<(String, String, bool, railyard::core::Level)>,
     pub updated_ms: f64,
     pub moves: usize,
     /// Turn or round number, when known.
@@ -189,7 +189,7 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
         game_name,
         map_name,
         map: s.map.clone(),
-        players: s.players.into_iter().map(|p| (p.name, p.colour, p.bot)).collect(),
+        players: s.players.into_iter().map(|p| (p.name, p.colour, p.bot, p.level)).collect(),
         updated_ms: s.updated_ms,
         moves: s.moves,
         round: s.round,

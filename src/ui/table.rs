@@ -440,7 +440,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         if computer.is_none() || sync.is_stale() || waiting.get_value().is_some() {
             return;
         }
-        waiting.set_value(Some(Waiting::Think(engine.send(Command::Think { seed: dom::random_u64() }))));
+        waiting.set_value(Some(Waiting::Think(engine.send(Command::Think { seed: dom::random_u64(), millis: Some(railyard::search::levels::HARD_MILLIS) }))));
     });
 
     // A move replaces the option that was pressed: the focus, left on nothing, goes back to
@@ -617,7 +617,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                         </button>
                         <div class="player-panels" id="player-panels">
                             <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
-                                <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).is_some_and(|x| x.bot)) p=p/>
+                                <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).filter(|x| x.bot).map(|x| x.level)) p=p/>
                             </For>
                         </div>
                     </section>
@@ -633,7 +633,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
 }
 
 #[component]
-fn PlayerPanel(p: PlayerSummary, bot: bool) -> impl IntoView {
+fn PlayerPanel(p: PlayerSummary, bot: Option<railyard::core::Level>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="player" class:active=p.active class:eliminated=p.eliminated data-testid="player-panel" data-seat=p.seat.to_string()
@@ -641,7 +641,7 @@ fn PlayerPanel(p: PlayerSummary, bot: bool) -> impl IntoView {
             <div class="player-head">
                 <SeatToken seat=p.seat colour=p.colour.clone()/>
                 <span class="player-name">{p.name.clone()}</span>
-                {bot.then(|| view! { <ComputerMark/> })}
+                {bot.map(|level| view! { <ComputerMark/> <super::level::LevelMark level=level/> })}
                 {p.active.then(|| view! { <span class="badge badge-active">{t!(i18n, active_player)}</span> })}
                 {p.eliminated.then(|| view! { <span class="badge">{t!(i18n, eliminated)}</span> })}
             </div>

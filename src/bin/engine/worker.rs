@@ -14,11 +14,16 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 pub fn run<G: Game + Rounds + 'static>() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let engine = RefCell::new(Engine::<G>::default());
+    let engine = RefCell::new(Engine::<G>::with_clock(js_sys::Date::now));
     let reply = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let Some(text) = e.data().as_string() else { return };
-        let answer = engine.borrow_mut().handle_text(&text);
+        let mut engine = engine.borrow_mut();
+        let answer = engine.handle_text(&text);
+        // A searched move is replayed from its seed and iteration count: they go to the console.
+        if let Some((seed, iterations)) = engine.last_search.take() {
+            web_sys::console::log_1(&JsValue::from_str(&format!("search: seed {seed}, {iterations} iterations")));
+        }
         let _ = reply.post_message(&JsValue::from_str(&answer));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

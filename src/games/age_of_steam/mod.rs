@@ -509,6 +509,20 @@ impl Game for AgeOfSteam {
         bot::choose(self, seed)
     }
 
+    /// Its computer player weighs many builds per move: play-outs stay short.
+    fn lookahead(&self) -> usize {
+        8
+    }
+
+    /// The final score if the game ended now, money counted a little (it builds track).
+    fn evaluate(&self, seat: usize) -> Option<f64> {
+        let p = self.players.get(seat)?;
+        if p.eliminated {
+            return Some(-100.0);
+        }
+        Some(3.0 * p.income as f64 - 3.0 * p.shares as f64 + 0.2 * p.money.max(0) as f64)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         show::check_invariants(self)
     }

@@ -499,6 +499,15 @@ impl Game for Steam {
         bot::choose(self, seed)
     }
 
+    /// Points and income points now, money counted a little (links are left out: costly to count).
+    fn evaluate(&self, seat: usize) -> Option<f64> {
+        let p = self.players.get(seat)?;
+        if p.eliminated {
+            return Some(-100.0);
+        }
+        Some(p.vp as f64 + show::income_points(p.income) as f64 + 0.1 * p.money.max(0) as f64)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         show::check_invariants(self)
     }

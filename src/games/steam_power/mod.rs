@@ -493,6 +493,12 @@ impl Game for SteamPower {
         bot::choose(self, seed)
     }
 
+    /// The score if the game ended now, with money's odd dollars as fractions of a point.
+    fn evaluate(&self, seat: usize) -> Option<f64> {
+        let money = self.seats.get(seat)?.money;
+        Some(self.score(seat) as f64 + (money % 5).max(0) as f64 / 5.0)
+    }
+
     fn private_viewer(&self) -> Option<usize> {
         self.current_player()
     }
