@@ -4,6 +4,7 @@
 pub mod age_of_steam;
 pub mod engine;
 pub mod history;
+pub mod previews;
 pub mod reference;
 pub mod snapshot;
 pub mod steam;

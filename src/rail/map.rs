@@ -92,10 +92,8 @@ impl Ground {
             Ground::Water => Terrain::Water,
             Ground::Town => Terrain::Town,
             Ground::City => Terrain::City,
-            // No map here has these yet; the board view gains their own look with the first
-            // map that does.
-            Ground::Swamp => Terrain::River,
-            Ground::DarkMountain => Terrain::Mountain,
+            Ground::Swamp => Terrain::Swamp,
+            Ground::DarkMountain => Terrain::DarkMountain,
         }
     }
 }

@@ -8,6 +8,7 @@ mod map;
 mod map_games;
 mod map_rules;
 mod planned_builds;
+mod previews;
 mod poland;
 mod random;
 mod reference_maps;
