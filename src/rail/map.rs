@@ -237,9 +237,10 @@ impl Board {
         (i != NONE).then_some(i as usize)
     }
 
-    /// The city fed by display column `col` (0-11), if the map has one.
+    /// The city fed by display column `col` (0-11), if the map has one: by its own column or by
+    /// one of the more it has (Pittsburgh's cities take both sides' columns).
     pub fn city_of_column(&self, col: usize) -> Option<usize> {
-        self.hexes.iter().position(|h| h.display == Some(col))
+        self.hexes.iter().position(|h| h.display == Some(col) || h.more_display.contains(&col))
     }
 
     /// The colours city `i` accepts as printed (none for a town or plain hex).

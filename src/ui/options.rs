@@ -42,6 +42,7 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
         "rust-belt" => Some(t_string!(i18n, map_summary_rust_belt)),
         "southern-us" => Some(t_string!(i18n, map_summary_southern_us)),
         "poland" => Some(t_string!(i18n, map_summary_poland)),
+        "pittsburgh" => Some(t_string!(i18n, preview_summary_pittsburgh)),
         _ => None,
     }
 }

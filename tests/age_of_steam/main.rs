@@ -7,6 +7,7 @@ mod germany;
 mod map;
 mod map_games;
 mod map_rules;
+mod pittsburgh;
 mod planned_builds;
 mod previews;
 mod poland;

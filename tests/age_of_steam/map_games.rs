@@ -7,7 +7,12 @@ use railyard::games::age_of_steam::AgeOfSteam;
 
 /// Random games at 3–6 players, two seeds each (the second with 60% computer moves).
 pub fn random_games_keep_every_invariant(map: &str, salt: u64) {
-    for players in 3..=6 {
+    random_games_at(map, 3..=6, salt)
+}
+
+/// The same at the player counts a map allows.
+pub fn random_games_at(map: &str, counts: std::ops::RangeInclusive<usize>, salt: u64) {
+    for players in counts {
         for seed in 0..2u64 {
             let setup = default_setup("age-of-steam", map, players, seed);
             let opts = CheckOptions { bot_percent: if seed % 2 == 0 { 0 } else { 60 }, ..CheckOptions::FULL };

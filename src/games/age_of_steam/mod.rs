@@ -54,6 +54,8 @@ pub enum Special {
     Urbanization,
     Production,
     TurnOrder,
+    /// Pittsburgh's, in place of Turn Order: one $10 build of the holder's step costs $7.
+    CommonwealthGrant,
 }
 
 impl Special {
@@ -76,6 +78,7 @@ impl Special {
             Special::Urbanization => "Urbanization",
             Special::Production => "Production",
             Special::TurnOrder => "Turn Order",
+            Special::CommonwealthGrant => "Commonwealth Grant",
         }
     }
 }
@@ -146,6 +149,10 @@ pub enum Phase {
         /// Sections (by the same node and edge) that received a new tile this step. A redirect
         /// alone is not an extension, so it never lands here.
         extended: Vec<(usize, u8)>,
+        /// What each build of this step cost, in order, for maps whose prices depend on the
+        /// step's earlier builds (Pittsburgh's grant lowers one of them).
+        #[serde(default)]
+        paid: Vec<u32>,
     },
     Move { order: Vec<usize>, idx: usize, round: u8, upgraded: Vec<bool> },
     Produce { left: u8, cube: Good },
@@ -249,6 +256,12 @@ impl AgeOfSteam {
         o
     }
 
+    /// Tiles of manifest kind `k` this map plays with (none of a kind it leaves out).
+    pub fn tiles_in_box(&self, k: usize) -> u32 {
+        let t = &manifest().tiles[k];
+        if self.def.special.tiles_left_out().contains(&t.id.as_str()) { 0 } else { t.count }
+    }
+
     fn builds_allowed(&self, p: usize) -> u32 {
         self.def.special.builds_allowed(self, p)
     }
@@ -311,13 +324,14 @@ impl AgeOfSteam {
             hexes: vec![HexState::default(); map.hexes.len()],
             display: vec![Vec::new(); DISPLAY_COLUMNS],
             bag: rules.cubes,
-            supply: m.tiles.iter().map(|t| t.count).collect(),
+            supply: vec![0; m.tiles.len()],
             discs: m.town_discs,
             new_city_free: vec![true; map.new_cities.len()],
             turn_order_pass: None,
             rng: random,
             first_edition: setup.option("edition") == Some("1"),
         };
+        g.supply = (0..m.tiles.len()).map(|k| g.tiles_in_box(k)).collect();
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
             let mut boxes = Vec::new();

@@ -94,6 +94,11 @@ pub trait MapRules: Sync {
         &Special::ALL
     }
 
+    /// Manifest tile ids this map leaves in the box (Pittsburgh: the crossing of two straights).
+    fn tiles_left_out(&self) -> &[&str] {
+        &[]
+    }
+
     /// At set-up, after the display and the cities are filled (Southern US: cotton on towns).
     fn setup(&self, _g: &mut AgeOfSteam) {}
 

@@ -191,8 +191,8 @@ pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
         }
     }
     for (k, t) in m.tiles.iter().enumerate() {
-        if used[k] + g.supply[k] != t.count {
-            return Err(format!("{} tiles: {} on the board + {} in supply != {}", t.id, used[k], g.supply[k], t.count));
+        if used[k] + g.supply[k] != g.tiles_in_box(k) {
+            return Err(format!("{} tiles: {} on the board + {} in supply != {}", t.id, used[k], g.supply[k], g.tiles_in_box(k)));
         }
     }
     if discs + g.discs != m.town_discs {

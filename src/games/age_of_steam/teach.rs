@@ -17,6 +17,7 @@ pub fn help(action: &Action) -> Option<Msg> {
             Special::Urbanization => "urbanization",
             Special::Production => "production",
             Special::TurnOrder => "turn-order",
+            Special::CommonwealthGrant => "commonwealth-grant",
         },
         Action::PassBid => "pass-bid",
         Action::UpgradeEngine => "upgrade-engine",

@@ -86,7 +86,7 @@ impl AgeOfSteam {
     /// Supply = manifest count minus what lies on the board (after direct set-up).
     pub fn recount_supply(&mut self) {
         let m = manifest();
-        self.supply = m.tiles.iter().map(|t| t.count).collect();
+        self.supply = (0..m.tiles.len()).map(|k| self.tiles_in_box(k)).collect();
         self.discs = m.town_discs;
         for h in &self.hexes {
             if let Some(t) = &h.tile {

@@ -172,6 +172,8 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     worth.push((1.0, Special::FirstMove));
     worth.push((0.5, Special::Production));
     worth.push((0.2, Special::TurnOrder));
+    // Pittsburgh: $3 off a $10 build.
+    worth.push((1.2, Special::CommonwealthGrant));
     worth.sort_by(|a, b| b.0.total_cmp(&a.0));
     worth.into_iter().map(|(_, action)| Action::Choose { action }).find(|a| legal.contains(a))
 }

@@ -10,6 +10,7 @@ use crate::rail::{Board, TileSet};
 use super::rules::{Base, Map, MapRules};
 
 mod germany;
+mod pittsburgh;
 mod poland;
 mod southern_us;
 
@@ -34,7 +35,7 @@ const ENTRIES: &[Entry] = &[
     // Germany's terminals, Engineer, printed costs and Berlin are built; its complete-links-only
     // rule and special link are not yet.
     entry("germany", include_str!("germany.json"), &germany::Germany, false),
-    entry("pittsburgh", include_str!("pittsburgh.json"), &Base, false),
+    entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
