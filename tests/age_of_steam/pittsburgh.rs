@@ -214,3 +214,22 @@ fn random_games_on_pittsburgh_keep_every_invariant() {
 fn the_computer_player_finishes_pittsburgh() {
     super::map_games::the_computer_player_finishes("pittsburgh", &[(3, 1), (4, 2)]);
 }
+
+#[test]
+fn the_computer_player_takes_the_grant_and_uses_it() {
+    let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "pittsburgh", 4, 6)).unwrap();
+    let (mut chosen, mut granted, mut n) = (0, 0, 0u64);
+    while !g.is_over() {
+        let a = g.bot_action(n).unwrap();
+        chosen += (a == Action::Choose { action: Special::CommonwealthGrant }) as u32;
+        g.apply(&a).unwrap();
+        if let Phase::Build { paid, .. } = &g.phase {
+            if matches!(a, Action::Build { .. }) && paid.last() == Some(&7) {
+                granted += 1;
+            }
+        }
+        n += 1;
+    }
+    assert!(chosen >= 4, "taken in {chosen} of 8 turns");
+    assert!(granted >= 1, "a $10 build at $7 in {granted} turns");
+}

@@ -1,6 +1,7 @@
 // Age of Steam's maps on the home screen: each playable map is offered with a summary of its
-// special rules, starts with computer seats and plays a few decisions through the page; maps
-// whose special rules are still to come are not offered.
+// special rules and a small picture of its board with its player counts, starts with computer
+// seats and plays a few decisions through the page; maps whose special rules are still to come
+// are not offered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, openHome, shot, withApp } from './helpers.mjs';
@@ -8,8 +9,9 @@ import { newPage, openHome, shot, withApp } from './helpers.mjs';
 const env = withApp(before, after);
 
 const MAPS = [
-  { id: 'southern-us', summary: /cotton/i },
-  { id: 'poland', summary: /Warsaw/ },
+  { id: 'southern-us', summary: /cotton/i, players: 3 },
+  { id: 'poland', summary: /Warsaw/, players: 3 },
+  { id: 'pittsburgh', summary: /Commonwealth Grant/, players: 3, counts: 'Players: 3–4' },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
@@ -17,9 +19,50 @@ test('the map list offers only playable maps, each with its summary', async () =
   await openHome(page, env.url);
   await page.click('[data-testid="game-age-of-steam"]');
   const ids = await page.$$eval('[data-testid="map-select"] option', (o) => o.map((x) => x.value));
-  assert.deepEqual(ids, ['rust-belt', 'southern-us', 'poland']);
+  assert.deepEqual(ids.slice(0, 3), ['rust-belt', 'southern-us', 'poland']);
+  for (const { id } of MAPS) assert.ok(ids.includes(id), `${id} is offered`);
   await page.selectOption('[data-testid="map-select"]', 'rust-belt');
   assert.match(await page.textContent('[data-testid="map-summary"]'), /no special rules/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the chosen board is pictured with its player counts, and the picture follows the choice', async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    const { context, page } = await newPage(env.browser, { viewport });
+    await openHome(page, env.url);
+    await page.click('[data-testid="game-age-of-steam"]');
+    const seen = new Set();
+    for (const id of ['rust-belt', ...MAPS.map((m) => m.id)]) {
+      await page.selectOption('[data-testid="map-select"]', id);
+      const preview = page.locator('[data-testid="map-preview"]');
+      assert.ok(await preview.isVisible(), `${id}: the board is pictured`);
+      const box = await preview.boundingBox();
+      assert.ok(box.width > 100 && box.height > 80, `${id}: ${JSON.stringify(box)}`);
+      assert.ok(await preview.locator('polygon').count() > 50, `${id}: every hex drawn`);
+      seen.add(await preview.getAttribute('data-preview'));
+      const counts = MAPS.find((m) => m.id === id)?.counts;
+      if (counts) assert.equal((await page.textContent('[data-testid="map-players"]')).trim(), counts);
+      if (id === 'poland') {
+        assert.ok(await preview.locator('.sym-swamp').count() > 0, 'swamps drawn as swamps');
+        assert.ok(await preview.locator('.sym-dark-mountain').count() > 0, 'dark mountains drawn as their own');
+      }
+      await shot(page, `aos-map-preview-${id}-${viewport.width}`);
+    }
+    assert.equal(seen.size, MAPS.length + 1, 'each map its own picture');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
+test('the board picture and counts speak the chosen language', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.selectOption('[data-testid="language-picker"]', 'pl');
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.selectOption('[data-testid="map-select"]', 'pittsburgh');
+  await page.waitForFunction(() => document.querySelector('[data-testid="map-players"]')?.textContent.trim() === 'Gracze: 3–4');
+  assert.match(await page.textContent('[data-testid="map-summary"]'), /Dotacja Wspólnoty/);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
