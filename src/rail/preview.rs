@@ -2,8 +2,8 @@
 //! at hand (the home screen's map choice). One character per hex, column by column from row 0,
 //! columns separated by `/`; a space where the board has no hex. Plain `p`, river `r`, hills `h`,
 //! mountain `m`, water `w`, swamp `s`, dark mountain `d`, town `t`; a city by its colour's
-//! letter (`R` `B` `P` `Y` `K`, white `W`), `C` for a city of no single printed colour (a port
-//! whose colour is drawn, a city of two colours, the outer hexes of a large city).
+//! letter (`R` `B` `P` `Y` `K`, white `W`; a city of several colours by its first), `C` for a
+//! city of no printed colour (a port whose colour is drawn, the outer hexes of a large city).
 
 use crate::core::hex::Hex;
 use crate::core::view::Terrain;
@@ -32,10 +32,7 @@ pub fn encode(board: &Board) -> String {
                     Ground::Swamp => 's',
                     Ground::DarkMountain => 'd',
                     Ground::Town => 't',
-                    Ground::City => match (h.colour, h.colours.len() > 1) {
-                        (Some(g), false) => g.letter().chars().next().unwrap_or('C'),
-                        _ => 'C',
-                    },
+                    Ground::City => h.colour.and_then(|g| g.letter().chars().next()).unwrap_or('C'),
                 },
             };
             column.push(c);

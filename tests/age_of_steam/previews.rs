@@ -27,9 +27,8 @@ fn a_preview_draws_every_hex_of_its_board_in_place() {
         for h in &hexes {
             let i = board.at(h.hex).unwrap_or_else(|| panic!("{id}: {} is not on the board", h.hex));
             let b = &board.hexes[i];
-            if b.colours.len() <= 1 {
-                assert_eq!(h.colour, b.colour, "{id} {}", h.hex);
-            }
+            assert_eq!(h.terrain, b.terrain.view(), "{id} {}", h.hex);
+            assert_eq!(h.colour, b.colour, "{id} {}", h.hex);
         }
     }
 }
