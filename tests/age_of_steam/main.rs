@@ -4,6 +4,7 @@
 
 mod bot;
 mod germany;
+mod heavy_cardboard;
 mod map;
 mod map_games;
 mod map_rules;

@@ -349,6 +349,15 @@ impl AgeOfSteam {
                 }
             }
         }
+        // Cubes the board prints by colour (Heavy Cardboard's centre) come out of the bag too.
+        for i in 0..map.hexes.len() {
+            for &c in &map.hexes[i].starting_goods {
+                if g.bag[c.index()] > 0 {
+                    g.bag[c.index()] -= 1;
+                    g.hexes[i].cubes.push(c);
+                }
+            }
+        }
         def.special.setup(&mut g);
         // Starting order: equivalent to each rolling three dice with ties rerolled.
         g.rng.shuffle("seat", &mut g.order, |&p, f| f.is(p as u32, &g.names[p]));

@@ -10,6 +10,7 @@ use crate::rail::{Board, TileSet};
 use super::rules::{Base, Map, MapRules};
 
 mod germany;
+mod heavy_cardboard;
 mod pittsburgh;
 mod poland;
 mod southern_us;
@@ -36,7 +37,7 @@ const ENTRIES: &[Entry] = &[
     // rule and special link are not yet.
     entry("germany", include_str!("germany.json"), &germany::Germany, false),
     entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
-    entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
+    entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
     entry("st-lucia", include_str!("st_lucia.json"), &Base, false),
