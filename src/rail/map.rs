@@ -191,6 +191,10 @@ pub struct Board {
     /// Per hex, a bit per edge no track may cross (from `blocked`, on both sides).
     #[serde(skip)]
     pub walls: Vec<u8>,
+    /// Per hex, the hex that stands for its city in links and routing: the centre of a
+    /// multi-hex city for each of its hexes, the hex itself otherwise.
+    #[serde(skip)]
+    pub node_of: Vec<u32>,
 }
 
 pub const NONE: u32 = u32::MAX;
@@ -216,6 +220,13 @@ impl Board {
                 n
             })
             .collect();
+        b.node_of = (0..b.hexes.len())
+            .map(|i| {
+                let part = b.hexes[i].part_of.as_ref();
+                let centre = part.and_then(|p| b.hexes.iter().position(|h| h.part_of.as_ref() == Some(p) && h.name.is_some()));
+                centre.unwrap_or(i) as u32
+            })
+            .collect();
         b.walls = vec![0; b.hexes.len()];
         for i in 0..b.hexes.len() {
             for e in b.hexes[i].blocked.clone() {
@@ -235,6 +246,18 @@ impl Board {
         }
         let i = self.grid[(col * self.rows + row) as usize];
         (i != NONE).then_some(i as usize)
+    }
+
+    /// The hex standing for hex `i`'s city (see `node_of`).
+    pub fn node(&self, i: usize) -> usize {
+        self.node_of[i] as usize
+    }
+
+    /// The hexes of the city whose standing hex is `n` (just `n` for a one-hex city).
+    pub fn members(&self, n: usize) -> impl Iterator<Item = usize> + '_ {
+        let group = self.hexes[n].part_of.is_some();
+        let range = if group { 0..self.hexes.len() } else { n..n + 1 };
+        range.filter(move |&i| self.node_of[i] as usize == n)
     }
 
     /// The city fed by display column `col` (0-11), if the map has one: by its own column or by

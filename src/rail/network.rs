@@ -204,11 +204,14 @@ impl<'a> View<'a> {
         (0..6).filter_map(|e| self.trace(i, e)).collect()
     }
 
-    /// Node indices reachable in one link from `i`, with the link.
+    /// Node indices reachable in one link from `i`, with the link. A multi-hex city's links
+    /// leave from each of its hexes (`i` names it by its centre) and never end in itself.
     pub fn links_from(&self, i: usize) -> Vec<Trace> {
-        (0..6)
-            .filter_map(|e| self.trace(i, e))
-            .filter(|t| matches!(t.end, End::Node(j) if j != i))
+        let here = self.map.node(i);
+        self.map
+            .members(here)
+            .flat_map(|m| (0..6).filter_map(move |e| self.trace(m, e)))
+            .filter(|t| matches!(t.end, End::Node(j) if self.map.node(j) != here))
             .collect()
     }
 

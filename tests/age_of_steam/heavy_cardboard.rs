@@ -82,3 +82,80 @@ fn madeira_takes_red_and_blue() {
     let madeira = named(&g, "Madeira");
     assert_eq!(g.map.accepts(madeira), &[Good::Blue, Good::Red]);
 }
+
+/// The hexes from board hex `from` (exclusive) to the nearest city hex not in `avoid`, over
+/// open ground and through no wall: the chain `lay` takes, city first.
+fn path_to_city(g: &AgeOfSteam, from: usize, avoid: &[usize]) -> Option<Vec<String>> {
+    use std::collections::VecDeque;
+    let map = g.map;
+    let mut prev = vec![usize::MAX; map.hexes.len()];
+    let mut q = VecDeque::from([from]);
+    prev[from] = from;
+    while let Some(i) = q.pop_front() {
+        for e in 0..6u8 {
+            let Some(j) = map.at(map.hexes[i].hex.neighbor(e)) else { continue };
+            if prev[j] != usize::MAX || map.walls[i] & (1 << e) != 0 {
+                continue;
+            }
+            prev[j] = i;
+            let t = map.hexes[j].terrain;
+            if t == railyard::rail::Ground::City && !avoid.contains(&j) && i != from {
+                let mut chain = vec![j];
+                let mut k = i;
+                while k != from {
+                    chain.push(k);
+                    k = prev[k];
+                }
+                chain.push(from);
+                return Some(chain.iter().map(|&k| map.hexes[k].hex.to_string()).collect());
+            }
+            if matches!(t, railyard::rail::Ground::Plain | railyard::rail::Ground::River | railyard::rail::Ground::Hills | railyard::rail::Ground::Mountain) {
+                q.push_back(j);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn the_seven_hexes_are_one_city_for_links_and_routes() {
+    // "O espaço grande de Heavy Cardboard no centro do mapa conta como uma única cidade para
+    // ligações e construção de trilho." ... "cubos de Mercadoria podem passar por ela"
+    let mut g = game(4, 5);
+    let centre = named(&g, "Heavy Cardboard");
+    let mut members: Vec<usize> = maps::any_map("heavy-cardboard").unwrap().board.members(centre).collect();
+    assert_eq!(members.len(), 7);
+    members.sort_by_key(|&m| m != centre);
+    // Track from one outer hex to a city, and from another outer hex to another city.
+    let a = (1..7).find_map(|k| path_to_city(&g, members[k], &members)).expect("a city within reach");
+    let far_a = g.at_label(&a[0]);
+    let mut avoid = members.clone();
+    avoid.push(far_a);
+    let start_a = g.at_label(a.last().unwrap());
+    let b = (1..7)
+        .filter(|&k| members[k] != start_a)
+        .filter_map(|k| path_to_city(&g, members[k], &avoid))
+        .find(|c| c[1..].iter().all(|l| !a.contains(l)))
+        .expect("a second city within reach");
+    let far_b = g.at_label(&b[0]);
+    g.lay(Some(0), &a.iter().map(|s| s.as_str()).collect::<Vec<_>>());
+    g.lay(Some(1), &b.iter().map(|s| s.as_str()).collect::<Vec<_>>());
+    assert!(g.check_invariants().is_ok());
+    let links = railyard::rail::goods::Links::new(g.view(), &g.new_city_colours());
+    assert_eq!(links.node[members[1]], links.node[centre], "every hex of the city is its node");
+    // A cube of far_b's colour at far_a reaches far_b through the large city: two links.
+    let colour = g.map.hexes[far_b].colour.unwrap();
+    if g.map.hexes[far_a].colour != Some(colour) {
+        let routes = links.routes(far_a, colour, 6);
+        let through = routes.iter().find(|r| r.nodes.last() == Some(&far_b)).expect("a route through the large city");
+        assert_eq!(through.nodes, vec![far_a, centre, far_b]);
+        assert_eq!(through.owners, vec![Some(0), Some(1)]);
+    }
+    // A cube on the large city leaves by either hex.
+    let from_centre = links.routes(centre, colour, 1);
+    assert!(from_centre.iter().any(|r| r.nodes == vec![centre, far_b]));
+    // Nothing is delivered to it: it takes no colour.
+    for c in Good::ALL {
+        assert!(links.routes(far_a, c, 6).iter().all(|r| r.nodes.last() != Some(&centre)));
+    }
+}

@@ -4,16 +4,21 @@
 //!   empty at the start of goods growth it gets one cube of each colour from the bag;
 //! - Production cannot be chosen;
 //! - Madeira takes red and blue (the data's `colours`), so the base routing ends either colour
-//!   there and lets neither through; the walls of the large city are the data's blocked edges.
+//!   there and lets neither through; the walls of the large city are the data's blocked edges;
+//! - the seven hexes are one city for links and routing (the rail core's `Board::node_of`): a
+//!   link may leave by any of them, a cube may enter by one hex and leave by another (two
+//!   links), and it takes no colour, so nothing is delivered there.
 //!
-//! Still to build, so the map is not offered yet: the seven hexes as one city for links and
-//! routing (a route may enter by one hex and leave by another), the two ferries to Madeira
-//! ($6, one owner each, once Puerto Rico or Container holds a town tile or a new city), and
-//! the Heavy Lifting action (one delivery across up to 5 open hexes, mountains counting 2,
+//! Still to build, so the map is not offered yet: the two ferries to Madeira ($6, one owner
+//! each, once Puerto Rico or Container holds a town tile or a new city; the town side of the
+//! ferry needs a decision, as a town spoke may not point at water), and the Heavy Lifting
+//! action in place of Production (one delivery across up to 5 open hexes, mountains counting 2,
 //! paying min(6, turn + 1) income).
 //!
 //! Decisions:
 //! - The refill happens before the dice, with whatever colours the bag still has.
+//! - A link from the large city back into itself is refused like any link between the same
+//!   two places.
 
 use crate::core::{Msg, Outcome};
 
