@@ -51,6 +51,8 @@ fn production_cannot_be_chosen() {
     let offered = g.legal_actions();
     assert!(!offered.contains(&Action::Choose { action: Special::Production }));
     assert!(offered.contains(&Action::Choose { action: Special::TurnOrder }));
+    // "Existe uma nova ação chamada Levantamento de Peso Pesado"
+    assert!(offered.contains(&Action::Choose { action: Special::HeavyLifting }));
 }
 
 #[test]
@@ -182,4 +184,92 @@ fn whole_games_with_the_large_city_keep_every_invariant() {
         assert_eq!(g.turn, g.turns, "{players} players: the game reaches its last turn");
         assert!(g.final_scores().is_some());
     }
+}
+
+/// Seat 0 holds Heavy Lifting, owns a complete link at Arkwright (laid away from the east, where
+/// the rulebook's examples go), and Arkwright holds one yellow cube; the Move phase starts.
+fn lifting_at_arkwright(seed: u64) -> (AgeOfSteam, usize) {
+    let mut g = game(4, seed);
+    let ark = named(&g, "Arkwright");
+    for c in std::mem::take(&mut g.hexes[ark].cubes) {
+        g.bag[c.index()] += 1;
+    }
+    g.bag[Good::Yellow.index()] -= 1;
+    g.hexes[ark].cubes.push(Good::Yellow);
+    let chain = path_to_city(&g, ark, &[]).expect("a city near Arkwright");
+    g.lay(Some(0), &chain.iter().map(|s| s.as_str()).collect::<Vec<_>>());
+    g.players[0].special = Some(Special::HeavyLifting);
+    g.start_move();
+    assert_eq!(g.current_player(), Some(0));
+    (g, ark)
+}
+
+fn lifts(g: &AgeOfSteam) -> Vec<Action> {
+    g.legal_actions().into_iter().filter(|a| matches!(a, Action::HeavyLift { .. })).collect()
+}
+
+#[test]
+fn heavy_lifting_reaches_the_rulebooks_two_examples() {
+    // "Começando de Arkwright, o jogador pode fazer um levantamento de peso pesado para Food Chain
+    // Magnate sobre 5 hexágonos abertos vazios, ou para Agricola por 2 hexágonos de montanha e 1
+    // hexagono vazio"
+    let (g, ark) = lifting_at_arkwright(6);
+    let from = g.map.hexes[ark].hex;
+    let listed = lifts(&g);
+    for city in ["Food Chain Magnate", "Agricola"] {
+        let to = g.map.hexes[named(&g, city)].hex;
+        assert!(listed.contains(&Action::HeavyLift { from, good: Good::Yellow, to }), "{city}: {listed:?}");
+    }
+    assert!(g.check_invariants().is_ok());
+}
+
+#[test]
+fn heavy_lifting_pays_the_holder_and_returns_the_cube_to_the_bag_once_a_turn() {
+    // "Mover um cubo de Mercadoria usando esta ação vale 2 de renda no turno 1, e aumenta em 1
+    // para cada turno até o máximo de 6"
+    for (turn, income) in [(1, 2), (3, 4), (6, 6)] {
+        let (mut g, ark) = lifting_at_arkwright(7);
+        g.turn = turn;
+        let a = lifts(&g).into_iter().next().expect("a lift");
+        let bag = g.bag[Good::Yellow.index()];
+        let out = g.apply(&a).unwrap();
+        assert_eq!(g.players[0].income, income, "turn {turn}");
+        assert!(g.hexes[ark].cubes.is_empty());
+        assert_eq!(g.bag[Good::Yellow.index()], bag + 1);
+        assert!(out.words.iter().any(|m| m.key == "aos.log.heavy-cardboard.lift"));
+        assert!(g.check_invariants().is_ok());
+        // The others move; in round 2 seat 0 has no second lift.
+        while g.current_player() != Some(0) {
+            g.apply(&Action::PassMove).unwrap();
+        }
+        assert!(lifts(&g).is_empty(), "once a turn");
+    }
+}
+
+#[test]
+fn heavy_lifting_needs_the_action_and_an_own_complete_link() {
+    // "de uma cidade que ele tem uma ligação completa existente"
+    let (g, _) = lifting_at_arkwright(8);
+    let mut other = g.clone();
+    other.players[0].special = None;
+    assert!(lifts(&other).is_empty(), "not without the action");
+    let mut unowned = g.clone();
+    for h in unowned.hexes.iter_mut() {
+        if let Some(t) = h.tile.as_mut() {
+            for s in t.segs.iter_mut() {
+                s.owner = Some(1);
+            }
+        }
+    }
+    assert!(lifts(&unowned).is_empty(), "not from a city without a link of the holder's");
+    let a = lifts(&g)[0].clone();
+    assert!(other.apply(&a).is_err());
+}
+
+#[test]
+fn heavy_lifting_never_goes_to_or_from_madeira() {
+    // "Jogadores não podem entregar de ou para Madeira com esta ação."
+    let (g, _) = lifting_at_arkwright(9);
+    let madeira = g.map.hexes[named(&g, "Madeira")].hex;
+    assert!(lifts(&g).iter().all(|a| !matches!(a, Action::HeavyLift { from, to, .. } if *from == madeira || *to == madeira)));
 }

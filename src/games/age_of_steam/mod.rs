@@ -56,6 +56,8 @@ pub enum Special {
     TurnOrder,
     /// Pittsburgh's, in place of Turn Order: one $10 build of the holder's step costs $7.
     CommonwealthGrant,
+    /// Heavy Cardboard's, in place of Production: one delivery across open country.
+    HeavyLifting,
 }
 
 impl Special {
@@ -79,6 +81,7 @@ impl Special {
             Special::Production => "Production",
             Special::TurnOrder => "Turn Order",
             Special::CommonwealthGrant => "Commonwealth Grant",
+            Special::HeavyLifting => "Heavy Lifting",
         }
     }
 }
@@ -108,6 +111,9 @@ pub enum Action {
     /// Phase IX, Production holder on maps whose Production feeds towns (Poland): put the drawn
     /// cube on the town at `hex`.
     PlaceOnTown { hex: Hex },
+    /// Phase V, Heavy Lifting holder (Heavy Cardboard), once a turn as one of its moves: carry a
+    /// cube of `good` from the city at `from` to the city at `to` across open country.
+    HeavyLift { from: Hex, good: Good, to: Hex },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,7 +160,15 @@ pub enum Phase {
         #[serde(default)]
         paid: Vec<u32>,
     },
-    Move { order: Vec<usize>, idx: usize, round: u8, upgraded: Vec<bool> },
+    Move {
+        order: Vec<usize>,
+        idx: usize,
+        round: u8,
+        upgraded: Vec<bool>,
+        /// The Heavy Lifting delivery of this turn was made.
+        #[serde(default)]
+        lifted: bool,
+    },
     Produce { left: u8, cube: Good },
     Over,
 }
@@ -286,7 +300,7 @@ impl AgeOfSteam {
                 self.apply_opening(action, p, out)
             }
             Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild => self.apply_build(action, p, out),
-            Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
+            Action::Move { .. } | Action::UpgradeEngine | Action::PassMove | Action::HeavyLift { .. } => self.apply_move(action, p, out),
             Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
         }
     }
@@ -487,6 +501,7 @@ impl Game for AgeOfSteam {
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
             Action::Urbanize { hex, .. } | Action::Build { hex, .. } => vec![*hex],
+            Action::HeavyLift { from, to, .. } => vec![*from, *to],
             // Where the cube starts and every city or town it leaves on the way.
             Action::Move { from, links, .. } => {
                 let mut hexes: Vec<Hex> = std::iter::once(*from).chain(links.iter().map(|l| l.hex)).collect();

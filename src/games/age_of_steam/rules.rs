@@ -94,6 +94,15 @@ pub trait MapRules: Sync {
         &Special::ALL
     }
 
+    /// Moves seat `p` may make in Phase V besides the base game's (Heavy Cardboard's Heavy
+    /// Lifting), once a turn.
+    fn extra_moves(&self, _g: &AgeOfSteam, _p: usize) -> Vec<super::Action> {
+        Vec::new()
+    }
+
+    /// Does a move listed by `extra_moves`.
+    fn apply_extra_move(&self, _g: &mut AgeOfSteam, _p: usize, _action: &super::Action, _out: &mut Outcome) {}
+
     /// Manifest tile ids this map leaves in the box (Pittsburgh: the crossing of two straights).
     fn tiles_left_out(&self) -> &[&str] {
         &[]

@@ -18,6 +18,7 @@ pub fn help(action: &Action) -> Option<Msg> {
             Special::Production => "production",
             Special::TurnOrder => "turn-order",
             Special::CommonwealthGrant => "commonwealth-grant",
+            Special::HeavyLifting => "heavy-lifting",
         },
         Action::PassBid => "pass-bid",
         Action::UpgradeEngine => "upgrade-engine",

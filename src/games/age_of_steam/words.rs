@@ -77,7 +77,7 @@ pub fn group(a: &Action) -> Msg {
         Action::Urbanize { .. } => "aos.group.urbanization",
         Action::Build { .. } => "aos.group.build",
         Action::EndBuild => "aos.group.done",
-        Action::Move { .. } => "aos.group.move",
+        Action::Move { .. } | Action::HeavyLift { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
         Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => "aos.group.production",
     })
@@ -165,6 +165,10 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         }
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),
+        Action::HeavyLift { from, good: c, to } => {
+            let at = |h: &Hex| g.map.at(*h).map_or_else(|| Msg::text(hex(h)), |i| hex_label(g, i));
+            k("heavy-lift").msg("good", good(*c)).msg("from", at(from)).msg("to", at(to)).num("income", super::maps::heavy_lift_income(g.turn) as i64)
+        }
         Action::PlaceCube { column: col } => k("column").msg("column", super::teach::column_city(g, *col)),
         Action::PlaceOnTown { hex: h } => match g.map.at(*h) {
             Some(i) => k("on-town").msg("town", hex_label(g, i)),

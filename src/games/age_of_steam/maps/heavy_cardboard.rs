@@ -9,28 +9,94 @@
 //!   link may leave by any of them, a cube may enter by one hex and leave by another (two
 //!   links), and it takes no colour, so nothing is delivered there.
 //!
+//! - Heavy Lifting in place of Production: once a turn, as one of its moves, the holder carries
+//!   a cube from a city where it owns a complete link to a city of the cube's colour across at
+//!   most 5 open hexes (no track, no city; a mountain counts 2; the two cities not counted),
+//!   not to or from Madeira; it earns the holder min(6, turn + 1) income and the cube goes back
+//!   to the bag.
+//!
 //! Still to build, so the map is not offered yet: the two ferries to Madeira ($6, one owner
 //! each, once Puerto Rico or Container holds a town tile or a new city; the town side of the
-//! ferry needs a decision, as a town spoke may not point at water), and the Heavy Lifting
-//! action in place of Production (one delivery across up to 5 open hexes, mountains counting 2,
-//! paying min(6, turn + 1) income).
+//! ferry needs a decision, as a town spoke may not point at water).
 //!
 //! Decisions:
 //! - The refill happens before the dice, with whatever colours the bag still has.
 //! - A link from the large city back into itself is refused like any link between the same
 //!   two places.
+//! - Heavy Lifting may start from the large city (measured from any of its hexes) but never ends
+//!   there (it takes no colour); a town hex without track is open country (1); water and
+//!   hexes with track block; the walls, drawn for track, do not stop it; next-door cities are
+//!   0 hexes apart.
 
 use crate::core::{Msg, Outcome};
+use crate::rail::goods::accepts;
+use crate::rail::{Good, Ground};
 
 use super::super::rules::MapRules;
-use super::super::words::hex_label;
-use super::super::{AgeOfSteam, Special};
-use crate::rail::Good;
+use super::super::words::{good, hex_label};
+use super::super::{Action, AgeOfSteam, Special};
 
 pub struct HeavyCardboard;
 
-const ACTIONS: [Special; 6] =
-    [Special::FirstMove, Special::FirstBuild, Special::Engineer, Special::Locomotive, Special::Urbanization, Special::TurnOrder];
+const ACTIONS: [Special; 7] = [
+    Special::FirstMove,
+    Special::FirstBuild,
+    Special::Engineer,
+    Special::Locomotive,
+    Special::Urbanization,
+    Special::TurnOrder,
+    Special::HeavyLifting,
+];
+
+/// Open hexes a Heavy Lifting delivery may cross.
+const REACH: u32 = 5;
+
+/// What a Heavy Lifting delivery pays in turn `turn`: 2 in turn 1, one more each turn, at most 6.
+pub fn heavy_lift_income(turn: u32) -> u32 {
+    (turn + 1).min(6)
+}
+
+fn madeira(g: &AgeOfSteam, i: usize) -> bool {
+    g.map.hexes[i].colours.len() > 1
+}
+
+/// The cities (by their standing hex) within reach of city `from` across open country.
+fn within_reach(g: &AgeOfSteam, from: usize) -> Vec<usize> {
+    let (map, v) = (g.map, g.view());
+    let mut cost = vec![u32::MAX; map.hexes.len()];
+    let mut queue: Vec<(u32, usize)> = map.members(from).map(|m| (0, m)).collect();
+    for &(_, m) in &queue {
+        cost[m] = 0;
+    }
+    let mut found = Vec::new();
+    while let Some(k) = (0..queue.len()).min_by_key(|&k| queue[k].0) {
+        let (c, i) = queue.swap_remove(k);
+        if c > cost[i] {
+            continue;
+        }
+        for e in 0..6u8 {
+            let Some(j) = v.neighbor(i, e) else { continue };
+            if v.is_city(j) {
+                let n = map.node(j);
+                if n != from && !found.contains(&n) {
+                    found.push(n);
+                }
+                continue;
+            }
+            let h = &map.hexes[j];
+            if h.terrain == Ground::Water || g.hexes[j].tile.is_some() {
+                continue;
+            }
+            let step = if matches!(h.terrain, Ground::Mountain | Ground::DarkMountain) { 2 } else { 1 };
+            let next = c + step;
+            if next <= REACH && next < cost[j] {
+                cost[j] = next;
+                queue.push((next, j));
+            }
+        }
+    }
+    found
+}
 
 /// The centre hex of the large city.
 fn centre(g: &AgeOfSteam) -> Option<usize> {
@@ -40,6 +106,55 @@ fn centre(g: &AgeOfSteam) -> Option<usize> {
 impl MapRules for HeavyCardboard {
     fn actions(&self) -> &[Special] {
         &ACTIONS
+    }
+
+    fn extra_moves(&self, g: &AgeOfSteam, p: usize) -> Vec<Action> {
+        if g.players[p].special != Some(Special::HeavyLifting) {
+            return Vec::new();
+        }
+        let v = g.view();
+        let colours = g.new_city_colours();
+        let mut out = Vec::new();
+        for i in 0..g.map.hexes.len() {
+            if !v.is_city(i) || g.map.node(i) != i || g.hexes[i].cubes.is_empty() || madeira(g, i) {
+                continue;
+            }
+            if !v.links_from(i).iter().any(|t| t.owner(&g.hexes) == Some(p)) {
+                continue;
+            }
+            let reach = within_reach(g, i);
+            let mut seen = Vec::new();
+            for &c in &g.hexes[i].cubes {
+                if seen.contains(&c) {
+                    continue;
+                }
+                seen.push(c);
+                for &j in &reach {
+                    if !madeira(g, j) && accepts(&v, j, c, &colours) {
+                        out.push(Action::HeavyLift { from: g.map.hexes[i].hex, good: c, to: g.map.hexes[j].hex });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn apply_extra_move(&self, g: &mut AgeOfSteam, p: usize, action: &Action, out: &mut Outcome) {
+        let Action::HeavyLift { from, good: c, to } = action else { return };
+        let (Some(i), Some(j)) = (g.map.at(*from), g.map.at(*to)) else { return };
+        let Some(pos) = g.hexes[i].cubes.iter().position(|x| x == c) else { return };
+        g.hexes[i].cubes.remove(pos);
+        g.bag[c.index()] += 1;
+        let income = heavy_lift_income(g.turn);
+        g.players[p].income += income as i32;
+        out.say(
+            Msg::new("aos.log.heavy-cardboard.lift")
+                .seat("seat", p)
+                .msg("good", good(*c))
+                .msg("from", hex_label(g, i))
+                .msg("to", hex_label(g, j))
+                .num("income", income as i64),
+        );
     }
 
     fn before_growth(&self, g: &mut AgeOfSteam, out: &mut Outcome) {

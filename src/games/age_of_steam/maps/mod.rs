@@ -11,6 +11,8 @@ use super::rules::{Base, Map, MapRules};
 
 mod germany;
 mod heavy_cardboard;
+
+pub use heavy_cardboard::heavy_lift_income;
 mod pittsburgh;
 mod poland;
 mod southern_us;
