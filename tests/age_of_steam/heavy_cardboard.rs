@@ -273,3 +273,75 @@ fn heavy_lifting_never_goes_to_or_from_madeira() {
     let madeira = g.map.hexes[named(&g, "Madeira")].hex;
     assert!(lifts(&g).iter().all(|a| !matches!(a, Action::HeavyLift { from, to, .. } if *from == madeira || *to == madeira)));
 }
+
+/// The ferry hex next to town `town`, and Madeira.
+fn ferry_of(g: &AgeOfSteam, town: &str) -> (usize, usize) {
+    let t = g.map.hexes[named(g, town)].hex;
+    let ferry = (0..6u8).filter_map(|e| g.map.at(t.neighbor(e))).find(|&j| !g.map.hexes[j].printed_track.is_empty()).unwrap();
+    (ferry, named(g, "Madeira"))
+}
+
+fn claims(g: &AgeOfSteam) -> Vec<Action> {
+    g.legal_actions().into_iter().filter(|a| matches!(a, Action::ClaimTrack { .. })).collect()
+}
+
+#[test]
+fn a_ferry_waits_for_a_town_tile_then_costs_six_and_one_build() {
+    // "Madeira tem dois serviços de balsa ... que podem ser construídas por $6 cada. Puerto Rico
+    // ou Container precisam ser urbanizados ou ter uma peça de trilho de vila para construir a
+    // linha de balsa" ... "Uma conexão de balsa conta como uma única peça durante a fase de
+    // Construir Trilho, e um único ponto para a pontuação do fim de jogo."
+    let mut g = game(4, 10);
+    g.players[0].money = 30;
+    g.start_build();
+    assert_eq!(g.current_player(), Some(0));
+    assert!(claims(&g).is_empty(), "no town tile yet");
+    // A town tile on Puerto Rico (a one-exit spoke to some land neighbour).
+    let pr = named(&g, "Puerto Rico");
+    let land = (0..6u8)
+        .filter_map(|e| g.map.at(g.map.hexes[pr].hex.neighbor(e)))
+        .find(|&j| g.map.hexes[j].terrain != railyard::rail::Ground::Water && g.map.hexes[j].terrain != railyard::rail::Ground::City)
+        .unwrap();
+    let (pr_label, land_label) = (g.map.hexes[pr].hex.to_string(), g.map.hexes[land].hex.to_string());
+    g.lay(Some(1), &[&pr_label, &land_label]);
+    let (ferry, madeira) = ferry_of(&g, "Puerto Rico");
+    let listed = claims(&g);
+    assert_eq!(listed, vec![Action::ClaimTrack { hex: g.map.hexes[ferry].hex }]);
+    let out = g.apply(&listed[0]).unwrap();
+    assert_eq!(g.players[0].money, 24);
+    assert!(out.words.iter().any(|m| m.key == "aos.log.heavy-cardboard.ferry"));
+    let Phase::Build { builds, .. } = &g.phase else { panic!() };
+    assert_eq!(*builds, 1, "one build");
+    assert!(g.check_invariants().is_ok());
+    // One owner: nobody claims it again.
+    assert!(claims(&g).is_empty());
+    // A complete link Madeira - Puerto Rico of one section, owned by the claimer.
+    let links = railyard::rail::goods::Links::new(g.view(), &g.new_city_colours());
+    let from_pr = g.view().links_from(pr);
+    let to_madeira = from_pr.iter().find(|t| t.end == railyard::rail::End::Node(madeira)).expect("the ferry links the town to Madeira");
+    assert_eq!(to_madeira.segs.len(), 1);
+    assert_eq!(to_madeira.owner(&g.hexes), Some(0));
+    assert!(links.out(links.node[madeira]).iter().any(|l| l.to == links.node[pr]));
+}
+
+#[test]
+fn the_computer_player_claims_ferries_and_lifts() {
+    let (mut ferries, mut lifted) = (0, 0);
+    for (players, seed) in [(4, 21u64), (5, 22), (6, 23)] {
+        let mut g = game(players, seed);
+        let mut n = 0u64;
+        while !g.is_over() {
+            let a = g.bot_action(seed * 1000 + n).unwrap();
+            ferries += matches!(a, Action::ClaimTrack { .. }) as u32;
+            lifted += matches!(a, Action::HeavyLift { .. }) as u32;
+            g.apply(&a).unwrap();
+            n += 1;
+            assert!(n < 10_000);
+        }
+        assert_eq!(g.turn, g.turns);
+        let best = g.final_scores().unwrap().iter().map(|s| s.score).max().unwrap();
+        assert!(best > 0, "{players} players: the winner scored {best}");
+    }
+    assert!(ferries >= 1, "a ferry claimed in three games");
+    assert!(lifted >= 3, "Heavy Lifting used {lifted} times in three games");
+}

@@ -181,6 +181,12 @@ impl AgeOfSteam {
                 let builds = builds + 1;
                 self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended, paid };
             }
+            (Action::ClaimTrack { hex }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, extended, mut paid }) => {
+                let special = self.def.special;
+                paid.push(special.apply_extra_build(self, p, action, out));
+                touched.push(*hex);
+                self.phase = Phase::Build { order, idx, builds: builds + 1, urbanized, touched, open_at_start, extended, paid };
+            }
             (Action::EndBuild, Phase::Build { builds, .. }) => {
                 out.say(Msg::new("aos.log.end-build").seat("seat", p).num("builds", builds));
                 self.end_build_step(out);

@@ -43,6 +43,7 @@ impl AgeOfSteam {
                 }
                 if *builds < self.builds_allowed(p) {
                     v.extend(self.build_options(p, touched).into_iter().map(|(a, _)| a));
+                    v.extend(self.def.special.extra_builds(self, p));
                 }
                 v.push(Action::EndBuild);
                 v
@@ -161,7 +162,8 @@ impl AgeOfSteam {
                     Ok(_) => k("no-tiles"),
                 }
             }
-            (Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild, _) => wrong_phase("build"),
+            (Action::ClaimTrack { .. }, Phase::Build { .. }) => k("claim-track"),
+            (Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild | Action::ClaimTrack { .. }, _) => wrong_phase("build"),
             (Action::Move { .. }, Phase::Move { .. }) => k("no-route").num("engine", pl.engine),
             (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),
             (Action::HeavyLift { .. }, Phase::Move { .. }) => k("heavy-lift"),

@@ -114,6 +114,8 @@ pub enum Action {
     /// Phase V, Heavy Lifting holder (Heavy Cardboard), once a turn as one of its moves: carry a
     /// cube of `good` from the city at `from` to the city at `to` across open country.
     HeavyLift { from: Hex, good: Good, to: Hex },
+    /// Phase IV, as one build: claim the track printed on `hex` (a Heavy Cardboard ferry).
+    ClaimTrack { hex: Hex },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -299,7 +301,7 @@ impl AgeOfSteam {
             Action::IssueShares { .. } | Action::Bid { .. } | Action::DropOut | Action::PassBid | Action::Choose { .. } => {
                 self.apply_opening(action, p, out)
             }
-            Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild => self.apply_build(action, p, out),
+            Action::Urbanize { .. } | Action::Build { .. } | Action::EndBuild | Action::ClaimTrack { .. } => self.apply_build(action, p, out),
             Action::Move { .. } | Action::UpgradeEngine | Action::PassMove | Action::HeavyLift { .. } => self.apply_move(action, p, out),
             Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
         }
@@ -500,7 +502,7 @@ impl Game for AgeOfSteam {
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
-            Action::Urbanize { hex, .. } | Action::Build { hex, .. } => vec![*hex],
+            Action::Urbanize { hex, .. } | Action::Build { hex, .. } | Action::ClaimTrack { hex } => vec![*hex],
             Action::HeavyLift { from, to, .. } => vec![*from, *to],
             // Where the cube starts and every city or town it leaves on the way.
             Action::Move { from, links, .. } => {

@@ -184,7 +184,11 @@ pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
     let m = manifest();
     let mut used = vec![0u32; m.tiles.len()];
     let mut discs = 0;
-    for h in &g.hexes {
+    for (i, h) in g.hexes.iter().enumerate() {
+        // Printed track claimed (a ferry) is the board's, not the supply's.
+        if !g.map.hexes[i].printed_track.is_empty() {
+            continue;
+        }
         if let Some(t) = &h.tile {
             used[t.kind] += 1;
             discs += t.disc as u32;

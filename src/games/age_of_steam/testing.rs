@@ -88,7 +88,10 @@ impl AgeOfSteam {
         let m = manifest();
         self.supply = (0..m.tiles.len()).map(|k| self.tiles_in_box(k)).collect();
         self.discs = m.town_discs;
-        for h in &self.hexes {
+        for (i, h) in self.hexes.iter().enumerate() {
+            if !self.map.hexes[i].printed_track.is_empty() {
+                continue;
+            }
             if let Some(t) = &h.tile {
                 self.supply[t.kind] -= 1;
                 self.discs -= t.disc as u32;

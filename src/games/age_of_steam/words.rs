@@ -75,7 +75,7 @@ pub fn group(a: &Action) -> Msg {
         Action::Bid { .. } | Action::DropOut | Action::PassBid => "aos.group.auction",
         Action::Choose { .. } => "aos.group.special",
         Action::Urbanize { .. } => "aos.group.urbanization",
-        Action::Build { .. } => "aos.group.build",
+        Action::Build { .. } | Action::ClaimTrack { .. } => "aos.group.build",
         Action::EndBuild => "aos.group.done",
         Action::Move { .. } | Action::HeavyLift { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
@@ -162,6 +162,10 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
                 })
                 .collect();
             k("move-route").msg("good", good_cap(*c)).with("stops", stops).num("links", links.len() as i64).list("pay", pay)
+        }
+        Action::ClaimTrack { hex: h } => {
+            let cost = g.map.at(*h).and_then(|i| g.map.hexes[i].printed_track.first()).map_or(0, |t| t.claim_cost);
+            k("claim-track").with("at", hex(h)).money("cost", cost)
         }
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),

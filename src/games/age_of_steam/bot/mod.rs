@@ -81,6 +81,11 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let p = g.current()?;
     // Building is the costly decision: the bot checks its one build instead of listing all.
     if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
+        // Printed track (a ferry) is a link at a fixed price: claimed when it leaves money over.
+        let claim = g.def.special.extra_builds(g, p).into_iter().next();
+        if let Some(a) = claim.filter(|_| g.players[p].money >= 12 && g.turn >= 2) {
+            return Some(a);
+        }
         let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
         return Some(choice.unwrap_or(Action::EndBuild));
     }

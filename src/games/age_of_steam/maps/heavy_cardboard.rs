@@ -15,26 +15,33 @@
 //!   not to or from Madeira; it earns the holder min(6, turn + 1) income and the cube goes back
 //!   to the bag.
 //!
-//! Still to build, so the map is not offered yet: the two ferries to Madeira ($6, one owner
-//! each, once Puerto Rico or Container holds a town tile or a new city; the town side of the
-//! ferry needs a decision, as a town spoke may not point at water).
+//! - the two ferries to Madeira (the data's printed track on two water hexes): $6 each, one
+//!   build, one owner each (one player may own both), only once Puerto Rico or Container holds
+//!   a town tile or is a new city; a ferry is one link of one section.
+//!
+//! Not offered yet: the map still needs its recorded game, computer statistics and its place on
+//! the home screen.
 //!
 //! Decisions:
 //! - The refill happens before the dice, with whatever colours the bag still has.
 //! - A link from the large city back into itself is refused like any link between the same
 //!   two places.
+//! - A claimed ferry reaches its town without a town spoke pointing at it (a spoke may never
+//!   point at water; the rulebook asks only for a town tile), so the ferry is the town's link to
+//!   Madeira. The ferry's track comes from the board, not the tile supply.
 //! - Heavy Lifting may start from the large city (measured from any of its hexes) but never ends
 //!   there (it takes no colour); a town hex without track is open country (1); water and
 //!   hexes with track block; the walls, drawn for track, do not stop it; next-door cities are
 //!   0 hexes apart.
 
+use crate::core::track::Path;
 use crate::core::{Msg, Outcome};
 use crate::rail::goods::accepts;
-use crate::rail::{Good, Ground};
+use crate::rail::{Good, Ground, Seg, Tile, TileClass};
 
 use super::super::rules::MapRules;
 use super::super::words::{good, hex_label};
-use super::super::{Action, AgeOfSteam, Special};
+use super::super::{manifest, Action, AgeOfSteam, Phase, Special};
 
 pub struct HeavyCardboard;
 
@@ -103,7 +110,47 @@ fn centre(g: &AgeOfSteam) -> Option<usize> {
     g.map.hexes.iter().position(|h| h.part_of.is_some() && h.name.is_some())
 }
 
+/// The unclaimed ferries seat `p` may claim now: (hex, price).
+fn ferries(g: &AgeOfSteam, p: usize) -> Vec<(usize, u32)> {
+    let v = g.view();
+    let touched = match &g.phase {
+        Phase::Build { touched, .. } => touched.clone(),
+        _ => Vec::new(),
+    };
+    (0..g.map.hexes.len())
+        .filter(|&i| g.hexes[i].tile.is_none() && !touched.contains(&g.map.hexes[i].hex))
+        .filter_map(|i| {
+            let t = g.map.hexes[i].printed_track.first()?;
+            let ends: Vec<usize> = t.exits.iter().filter_map(|&e| v.neighbor(i, e)).collect();
+            // The town end has a town tile or became a new city.
+            let ready = ends.len() == 2 && ends.iter().all(|&n| v.is_city(n) || (v.is_town(n) && g.hexes[n].tile.is_some()));
+            (ready && t.claim_cost as i32 <= g.players[p].money).then_some((i, t.claim_cost))
+        })
+        .collect()
+}
+
 impl MapRules for HeavyCardboard {
+    fn extra_builds(&self, g: &AgeOfSteam, p: usize) -> Vec<Action> {
+        ferries(g, p).into_iter().map(|(i, _)| Action::ClaimTrack { hex: g.map.hexes[i].hex }).collect()
+    }
+
+    fn apply_extra_build(&self, g: &mut AgeOfSteam, p: usize, action: &Action, out: &mut Outcome) -> u32 {
+        let Action::ClaimTrack { hex } = action else { return 0 };
+        let Some(i) = g.map.at(*hex) else { return 0 };
+        let Some(t) = g.map.hexes[i].printed_track.first() else { return 0 };
+        let path = Path::new(t.exits[0], Some(t.exits[1]));
+        // Drawn as the simple tile of its shape.
+        let kind = manifest()
+            .tiles
+            .iter()
+            .position(|d| d.class == TileClass::Simple && d.orientations.iter().any(|(_, o)| *o == vec![path]))
+            .unwrap_or(0);
+        g.hexes[i].tile = Some(Tile { kind, disc: false, segs: vec![Seg { path, owner: Some(p) }] });
+        g.players[p].money -= t.claim_cost as i32;
+        out.say(Msg::new("aos.log.heavy-cardboard.ferry").seat("seat", p).msg("at", hex_label(g, i)).money("cost", t.claim_cost));
+        t.claim_cost
+    }
+
     fn actions(&self) -> &[Special] {
         &ACTIONS
     }
