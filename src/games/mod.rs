@@ -98,6 +98,7 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "southern-us", name: "Southern US", min_players: 3, max_players: 6 },
         MapInfo { id: "poland", name: "Poland", min_players: 3, max_players: 6 },
         MapInfo { id: "pittsburgh", name: "Pittsburgh", min_players: 3, max_players: 4 },
+        MapInfo { id: "heavy-cardboard", name: "Heavy Cardboard", min_players: 4, max_players: 6 },
     ]
 }
 

@@ -43,6 +43,7 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
         "southern-us" => Some(t_string!(i18n, map_summary_southern_us)),
         "poland" => Some(t_string!(i18n, map_summary_poland)),
         "pittsburgh" => Some(t_string!(i18n, preview_summary_pittsburgh)),
+        "heavy-cardboard" => Some(t_string!(i18n, preview_summary_heavy_cardboard)),
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
-//! Heavy Cardboard (rulebook, "Heavy Cardboard"; digest §16.11): the special rules built so far,
-//! each against the rulebook's line. The map is not offered until its large city, ferries and
-//! Heavy Lifting are built.
+//! Heavy Cardboard (rulebook, "Heavy Cardboard"; digest §16.11): each special rule against the
+//! rulebook's line, random legal play at 4 to 6 players with the generic checks, and the
+//! computer player (which claims ferries and uses Heavy Lifting).
 
 use railyard::check::default_setup;
 use railyard::core::{Game, Outcome};
@@ -19,11 +19,16 @@ fn named(g: &AgeOfSteam, name: &str) -> usize {
 }
 
 #[test]
-fn heavy_cardboard_is_not_offered_yet_and_takes_four_to_six() {
+fn heavy_cardboard_is_offered_for_four_to_six() {
     // "Este mapa é recomendado para 4 a 6 jogadores."
-    assert!(maps::map("heavy-cardboard").is_none());
-    let def = maps::any_map("heavy-cardboard").unwrap();
+    let def = maps::map("heavy-cardboard").expect("Heavy Cardboard is offered");
     assert_eq!((def.board.min_players, def.board.max_players), (4, 6));
+    assert!(AgeOfSteam::new(&default_setup("age-of-steam", "heavy-cardboard", 3, 1)).is_err());
+}
+
+#[test]
+fn random_games_on_heavy_cardboard_keep_every_invariant() {
+    super::map_games::random_games_at("heavy-cardboard", 4..=6, 43);
 }
 
 #[test]

@@ -18,9 +18,7 @@
 //! - the two ferries to Madeira (the data's printed track on two water hexes): $6 each, one
 //!   build, one owner each (one player may own both), only once Puerto Rico or Container holds
 //!   a town tile or is a new city; a ferry is one link of one section.
-//!
-//! Not offered yet: the map still needs its recorded game, computer statistics and its place on
-//! the home screen.
+
 //!
 //! Decisions:
 //! - The refill happens before the dice, with whatever colours the bag still has.

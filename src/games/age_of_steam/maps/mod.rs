@@ -39,7 +39,7 @@ const ENTRIES: &[Entry] = &[
     // rule and special link are not yet.
     entry("germany", include_str!("germany.json"), &germany::Germany, false),
     entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
-    entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, false),
+    entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, true),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
     entry("st-lucia", include_str!("st_lucia.json"), &Base, false),
