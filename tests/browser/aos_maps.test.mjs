@@ -12,6 +12,7 @@ const MAPS = [
   { id: 'southern-us', summary: /cotton/i, players: 3 },
   { id: 'poland', summary: /Warsaw/, players: 3 },
   { id: 'pittsburgh', summary: /Commonwealth Grant/, players: 3, counts: 'Players: 3–4' },
+  { id: 'heavy-cardboard', summary: /Heavy Lifting/, players: 4, counts: 'Players: 4–6' },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
@@ -67,16 +68,15 @@ test('the board picture and counts speak the chosen language', async () => {
   await context.close();
 });
 
-for (const { id, summary } of MAPS) {
+for (const { id, summary, players } of MAPS) {
   test(`${id} starts with computer seats and plays through the page`, async () => {
     const { context, page } = await newPage(env.browser);
     await openHome(page, env.url);
     await page.click('[data-testid="game-age-of-steam"]');
     await page.selectOption('[data-testid="map-select"]', id);
     assert.match(await page.textContent('[data-testid="map-summary"]'), summary);
-    await page.click('[data-testid="players-3"]');
-    await page.check('[data-testid="seat-bot-1"]');
-    await page.check('[data-testid="seat-bot-2"]');
+    await page.click(`[data-testid="players-${players}"]`);
+    for (let seat = 1; seat < players; seat++) await page.check(`[data-testid="seat-bot-${seat}"]`);
     await page.click('[data-testid="start-game"]');
     await page.waitForSelector('[data-testid="hex"]');
     const stored = () => page.evaluate(() => {
