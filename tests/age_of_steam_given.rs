@@ -21,7 +21,7 @@ fn before_production() -> AgeOfSteam {
     }
     g.players[1].special = Some(Special::Production);
     g.display[0].clear();
-    g.phase = Phase::Move { order: vec![0, 1, 2], idx: 2, round: 2, upgraded: vec![false; 3] };
+    g.phase = Phase::Move { order: vec![0, 1, 2], idx: 2, round: 2, upgraded: vec![false; 3], lifted: false };
     g
 }
 

@@ -15,6 +15,9 @@ pub enum Terrain {
     Water,
     Town,
     City,
+    /// Poland's swamps and dark mountains, drawn apart from rivers and mountains.
+    Swamp,
+    DarkMountain,
 }
 
 /// A coloured token with a letter, so colour is never the only signal.

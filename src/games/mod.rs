@@ -4,6 +4,7 @@
 pub mod age_of_steam;
 pub mod engine;
 pub mod history;
+pub mod previews;
 pub mod reference;
 pub mod russian_railroads;
 pub mod snapshot;
@@ -104,6 +105,8 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "germany", name: "Germany", min_players: 3, max_players: 6 },
         MapInfo { id: "new-england", name: "New England", min_players: 2, max_players: 2 },
         MapInfo { id: "st-lucia", name: "St. Lucia", min_players: 2, max_players: 2 },
+        MapInfo { id: "pittsburgh", name: "Pittsburgh", min_players: 3, max_players: 4 },
+        MapInfo { id: "heavy-cardboard", name: "Heavy Cardboard", min_players: 4, max_players: 6 },
     ]
 }
 

@@ -368,7 +368,7 @@ fn loops_back(map: &Board, hexes: &mut [HexState], i: usize, tile: &Tile) -> boo
     let old = hexes[i].tile.replace(tile.clone());
     let looped = {
         let view = View { map, hexes };
-        (0..tile.segs.len()).any(|s| view.section_of(i, s).is_some_and(|t| t.end == End::Node(t.from)))
+        (0..tile.segs.len()).any(|s| view.section_of(i, s).is_some_and(|t| matches!(t.end, End::Node(j) if map.node(j) == map.node(t.from))))
     };
     hexes[i].tile = old;
     looped

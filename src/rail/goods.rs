@@ -61,6 +61,8 @@ pub const NO_NODE: u16 = u16::MAX;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Link {
     pub to: u16,
+    /// The board hex it leaves (one of a multi-hex city's hexes).
+    pub from: u32,
     pub edge: Option<Edge>,
     pub owner: Option<usize>,
 }
@@ -96,7 +98,8 @@ impl<'a> Links<'a> {
     pub fn new(view: View<'a>, new_city_colours: &[Good]) -> Links<'a> {
         let mut links = Links { view, node: vec![NO_NODE; view.map.hexes.len()], at: vec![], takes: vec![], ends: vec![], out: vec![], scratch: RefCell::default() };
         for i in 0..view.map.hexes.len() {
-            if !view.is_node(i) {
+            // A multi-hex city is one node, numbered at its centre.
+            if !view.is_node(i) || view.map.node(i) != i {
                 continue;
             }
             links.node[i] = links.at.len() as u16;
@@ -105,6 +108,9 @@ impl<'a> Links<'a> {
             links.takes.push(takes.fold(0, |m, c| m | 1 << c.index()));
             links.ends.push(view.map.hexes[i].port.is_some());
             links.out.push(OnceCell::new());
+        }
+        for i in 0..view.map.hexes.len() {
+            links.node[i] = links.node[view.map.node(i)];
         }
         links
     }
@@ -116,7 +122,7 @@ impl<'a> Links<'a> {
             let traces = self.view.links_from(from).into_iter();
             let mut out: Vec<Link> = traces
                 .filter_map(|t| match t.end {
-                    End::Node(j) => Some(Link { to: self.node[j], edge: Some(t.edge), owner: t.owner(self.view.hexes) }),
+                    End::Node(j) => Some(Link { to: self.node[j], from: t.from as u32, edge: Some(t.edge), owner: t.owner(self.view.hexes) }),
                     End::Open(..) => None,
                 })
                 .collect();
@@ -125,9 +131,9 @@ impl<'a> Links<'a> {
             let special = if self.view.map.special_links.is_empty() { Vec::new() } else { self.view.built_links() };
             for (a, ea, z, ez, owner) in special {
                 if a == from {
-                    out.push(Link { to: self.node[z], edge: Some(ea), owner });
+                    out.push(Link { to: self.node[z], from: a as u32, edge: Some(ea), owner });
                 } else if z == from {
-                    out.push(Link { to: self.node[a], edge: Some(ez), owner });
+                    out.push(Link { to: self.node[a], from: z as u32, edge: Some(ez), owner });
                 }
             }
             out
@@ -182,7 +188,7 @@ impl<'a> Links<'a> {
         }
         for p in w.planned {
             let to = if p.a == at { p.b } else if p.b == at { p.a } else { continue };
-            hop(Link { to, edge: None, owner: p.owner }, seen, route);
+            hop(Link { to, from: self.at[at as usize] as u32, edge: None, owner: p.owner }, seen, route);
         }
     }
 
@@ -196,12 +202,10 @@ impl<'a> Links<'a> {
         self.walk(start, good, max_links, &[], (), &mut |(), route, arrived| {
             if arrived {
                 let mut r = Route { links: vec![], nodes: vec![from], owners: vec![] };
-                let mut here = start;
                 for l in route {
-                    r.links.push(LinkRef { hex: self.view.hex(self.at[here as usize]), edge: l.edge.expect("built") });
+                    r.links.push(LinkRef { hex: self.view.hex(l.from as usize), edge: l.edge.expect("built") });
                     r.nodes.push(self.at[l.to as usize]);
                     r.owners.push(l.owner);
-                    here = l.to;
                 }
                 out.push(r);
             }

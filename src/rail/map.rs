@@ -92,10 +92,8 @@ impl Ground {
             Ground::Water => Terrain::Water,
             Ground::Town => Terrain::Town,
             Ground::City => Terrain::City,
-            // No map here has these yet; the board view gains their own look with the first
-            // map that does.
-            Ground::Swamp => Terrain::River,
-            Ground::DarkMountain => Terrain::Mountain,
+            Ground::Swamp => Terrain::Swamp,
+            Ground::DarkMountain => Terrain::DarkMountain,
         }
     }
 }
@@ -193,6 +191,10 @@ pub struct Board {
     /// Per hex, a bit per edge no track may cross (from `blocked`, on both sides).
     #[serde(skip)]
     pub walls: Vec<u8>,
+    /// Per hex, the hex that stands for its city in links and routing: the centre of a
+    /// multi-hex city for each of its hexes, the hex itself otherwise.
+    #[serde(skip)]
+    pub node_of: Vec<u32>,
 }
 
 pub const NONE: u32 = u32::MAX;
@@ -216,6 +218,13 @@ impl Board {
                     *slot = b.at(b.hexes[i].hex.neighbor(e as u8)).map_or(NONE, |j| j as u32);
                 }
                 n
+            })
+            .collect();
+        b.node_of = (0..b.hexes.len())
+            .map(|i| {
+                let part = b.hexes[i].part_of.as_ref();
+                let centre = part.and_then(|p| b.hexes.iter().position(|h| h.part_of.as_ref() == Some(p) && h.name.is_some()));
+                centre.unwrap_or(i) as u32
             })
             .collect();
         b.walls = vec![0; b.hexes.len()];
@@ -247,8 +256,21 @@ impl Board {
         Some((a, l.from.2, z, l.to.2))
     }
 
-    /// The city fed by display column `col` (0-11), if the map has one (a city may be fed by
-    /// several columns: New England's Boston, Schenectady and New York).
+    /// The hex standing for hex `i`'s city (see `node_of`).
+    pub fn node(&self, i: usize) -> usize {
+        self.node_of[i] as usize
+    }
+
+    /// The hexes of the city whose standing hex is `n` (just `n` for a one-hex city).
+    pub fn members(&self, n: usize) -> impl Iterator<Item = usize> + '_ {
+        let group = self.hexes[n].part_of.is_some();
+        let range = if group { 0..self.hexes.len() } else { n..n + 1 };
+        range.filter(move |&i| self.node_of[i] as usize == n)
+    }
+
+    /// The city fed by display column `col` (0-11), if the map has one: by its own column or by
+    /// one of the more it has (New England's Boston, Schenectady and New York; Pittsburgh's
+    /// cities take both sides' columns).
     pub fn city_of_column(&self, col: usize) -> Option<usize> {
         self.hexes.iter().position(|h| h.display == Some(col) || h.more_display.contains(&col))
     }

@@ -9,6 +9,7 @@ pub mod map;
 pub mod network;
 pub mod pick;
 pub mod plan;
+pub mod preview;
 pub mod tiles;
 
 pub use build::{Change, Plan, Prices};

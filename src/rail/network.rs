@@ -145,7 +145,12 @@ impl<'a> View<'a> {
     pub fn trace(&self, from: usize, e: Edge) -> Option<Trace> {
         let mut segs = Vec::new();
         if self.is_town(from) {
-            segs.push((from, self.seg_at(from, e)?));
+            match self.seg_at(from, e) {
+                Some(s) => segs.push((from, s)),
+                // A claimed ferry reaches its town without a spoke (a spoke never points at water).
+                None if self.ferry_at(from, e) => {}
+                None => return None,
+            }
         }
         let (mut cur, mut out) = (from, e);
         // A section can never visit more hexes than the board has.
@@ -156,6 +161,9 @@ impl<'a> View<'a> {
                 return self.ended(from, e, segs, End::Node(next));
             }
             let Some(s) = self.seg_at(next, entry) else {
+                if self.is_town(next) && !segs.is_empty() && !self.map.hexes[cur].printed_track.is_empty() {
+                    return self.ended(from, e, segs, End::Node(next));
+                }
                 return self.ended(from, e, segs, End::Open(cur, out));
             };
             segs.push((next, s));
@@ -217,6 +225,11 @@ impl<'a> View<'a> {
         0
     }
 
+    /// Is there claimed printed track (a ferry) across edge `e` of hex `i`, leading into it?
+    pub fn ferry_at(&self, i: usize, e: Edge) -> bool {
+        self.neighbor(i, e).is_some_and(|n| !self.map.hexes[n].printed_track.is_empty() && self.seg_at(n, opposite(e)).is_some())
+    }
+
     /// Track leaving node `i` through every edge (complete or not).
     pub fn links_from_all(&self, i: usize) -> Vec<Trace> {
         (0..6).filter_map(|e| self.trace(i, e)).collect()
@@ -257,11 +270,14 @@ impl<'a> View<'a> {
         None
     }
 
-    /// Node indices reachable in one link from `i`, with the link.
+    /// Node indices reachable in one link from `i`, with the link. A multi-hex city's links
+    /// leave from each of its hexes (`i` names it by its centre) and never end in itself.
     pub fn links_from(&self, i: usize) -> Vec<Trace> {
-        (0..6)
-            .filter_map(|e| self.trace(i, e))
-            .filter(|t| matches!(t.end, End::Node(j) if j != i))
+        let here = self.map.node(i);
+        self.map
+            .members(here)
+            .flat_map(|m| (0..6).filter_map(move |e| self.trace(m, e)))
+            .filter(|t| matches!(t.end, End::Node(j) if self.map.node(j) != here))
             .collect()
     }
 

@@ -228,7 +228,7 @@ impl<'a, G: Builder> Planner<'a, G> {
         let Some(m) = v.neighbor(from, x).filter(|_| v.across(from, x) != Across::Blocked) else { return };
         let en = opposite(x);
         if v.is_city(m) {
-            if m != src && tiles > 0 {
+            if v.map.node(m) != v.map.node(src) && tiles > 0 {
                 self.record(m, cost, tiles, parent, x, None);
             }
             return;

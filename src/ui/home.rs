@@ -169,6 +169,7 @@ fn NewGame() -> impl IntoView {
                         }).collect_view())}
                     </select>
                     {move || super::options::map_summary(i18n, &map.get()).map(|t| view! { <span class="option-hint muted" data-testid="map-summary">{t}</span> })}
+                    <super::map_choice::MapPreview game=Signal::derive(move || game.get()) map=Signal::derive(move || map_info.get())/>
                 </label>
                 <div class="field">
                     <span class="field-label" id="count-label">{t!(i18n, player_count)}</span>

@@ -4,6 +4,7 @@
 //! Layout of the module tells the architecture:
 //! - `app`: the shell (header, routes, notices) and the shared `AppState` context;
 //! - `home`: new game set-up and the saved-games list;
+//! - `map_choice`: the chosen board's small picture and player counts, beside the map choice;
 //! - `options`: a game's set-up options in the page's language (offered, and shown as chosen);
 //! - `table`: one game in play (map, player panels, action area, record, undo);
 //! - `phases`: the phase tracker over the table (the turn and its phases, the current marked);
@@ -48,6 +49,7 @@ mod history;
 mod home;
 mod lang;
 mod level;
+mod map_choice;
 mod options;
 mod phases;
 mod picker;

@@ -48,6 +48,8 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
         "germany" => Some(t_string!(i18n, map_summary_germany)),
         "new-england" => Some(t_string!(i18n, map_summary_new_england)),
         "st-lucia" => Some(t_string!(i18n, map_summary_st_lucia)),
+        "pittsburgh" => Some(t_string!(i18n, preview_summary_pittsburgh)),
+        "heavy-cardboard" => Some(t_string!(i18n, preview_summary_heavy_cardboard)),
         _ => None,
     }
 }

@@ -5,11 +5,14 @@
 mod bot;
 mod bot_choices;
 mod germany;
+mod heavy_cardboard;
 mod map;
 mod map_games;
 mod map_rules;
 mod new_england;
+mod pittsburgh;
 mod planned_builds;
+mod previews;
 mod poland;
 mod random;
 mod reference_maps;

@@ -1,6 +1,7 @@
 // Age of Steam's maps on the home screen: each playable map is offered with a summary of its
-// special rules, starts with computer seats and plays a few decisions through the page; maps
-// whose special rules are still to come are not offered.
+// special rules and a small picture of its board with its player counts, starts with computer
+// seats and plays a few decisions through the page; maps whose special rules are still to come
+// are not offered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, openHome, resumeFixture, shot, withApp } from './helpers.mjs';
@@ -13,6 +14,8 @@ const MAPS = [
   { id: 'germany', summary: /Düsseldorf–Essen/, players: 3 },
   { id: 'new-england', summary: /white/, players: 2 },
   { id: 'st-lucia', summary: /New City/, players: 2 },
+  { id: 'pittsburgh', summary: /Commonwealth Grant/, players: 3, counts: 'Players: 3–4' },
+  { id: 'heavy-cardboard', summary: /Heavy Lifting/, players: 4, counts: 'Players: 4–6' },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
@@ -20,7 +23,8 @@ test('the map list offers only playable maps, each with its summary', async () =
   await openHome(page, env.url);
   await page.click('[data-testid="game-age-of-steam"]');
   const ids = await page.$$eval('[data-testid="map-select"] option', (o) => o.map((x) => x.value));
-  assert.deepEqual(ids, ['rust-belt', 'southern-us', 'poland', 'germany', 'new-england', 'st-lucia']);
+  assert.deepEqual(ids.slice(0, 3), ['rust-belt', 'southern-us', 'poland']);
+  for (const { id } of MAPS) assert.ok(ids.includes(id), `${id} is offered`);
   await page.selectOption('[data-testid="map-select"]', 'rust-belt');
   assert.match(await page.textContent('[data-testid="map-summary"]'), /no special rules/);
   assert.deepEqual(page.errors, []);
@@ -39,6 +43,46 @@ test('the player count offers two only for two-player maps', async () => {
   await page.selectOption('[data-testid="map-select"]', 'germany');
   const germany = await counts();
   assert.ok(!germany.includes('players-2') && germany.includes('players-3') && germany.includes('players-6'), germany.join());
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the chosen board is pictured with its player counts, and the picture follows the choice', async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    const { context, page } = await newPage(env.browser, { viewport });
+    await openHome(page, env.url);
+    await page.click('[data-testid="game-age-of-steam"]');
+    const seen = new Set();
+    for (const id of ['rust-belt', ...MAPS.map((m) => m.id)]) {
+      await page.selectOption('[data-testid="map-select"]', id);
+      const preview = page.locator('[data-testid="map-preview"]');
+      assert.ok(await preview.isVisible(), `${id}: the board is pictured`);
+      const box = await preview.boundingBox();
+      assert.ok(box.width > 100 && box.height > 80, `${id}: ${JSON.stringify(box)}`);
+      assert.ok(await preview.locator('polygon').count() > 50, `${id}: every hex drawn`);
+      seen.add(await preview.getAttribute('data-preview'));
+      const counts = MAPS.find((m) => m.id === id)?.counts;
+      if (counts) assert.equal((await page.textContent('[data-testid="map-players"]')).trim(), counts);
+      if (id === 'poland') {
+        assert.ok(await preview.locator('.sym-swamp').count() > 0, 'swamps drawn as swamps');
+        assert.ok(await preview.locator('.sym-dark-mountain').count() > 0, 'dark mountains drawn as their own');
+      }
+      await shot(page, `aos-map-preview-${id}-${viewport.width}`);
+    }
+    assert.equal(seen.size, MAPS.length + 1, 'each map its own picture');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
+test('the board picture and counts speak the chosen language', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.selectOption('[data-testid="language-picker"]', 'pl');
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.selectOption('[data-testid="map-select"]', 'pittsburgh');
+  await page.waitForFunction(() => document.querySelector('[data-testid="map-players"]')?.textContent.trim() === 'Gracze: 3–4');
+  assert.match(await page.textContent('[data-testid="map-summary"]'), /Dotacja Wspólnoty/);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -51,7 +51,7 @@ impl AgeOfSteam {
         let p = order[idx];
         let open_at_start = self.open_sections(p);
         self.step_undo.clear();
-        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, touched: vec![], open_at_start, extended: vec![] };
+        self.phase = Phase::Build { order, idx, builds: 0, urbanized: false, touched: vec![], open_at_start, extended: vec![], paid: vec![] };
     }
 
     pub(super) fn end_build_step(&mut self, out: &mut Outcome) {
@@ -114,7 +114,7 @@ impl AgeOfSteam {
     /// A new city, a tile, or the end of the step.
     pub(super) fn apply_build(&mut self, action: &Action, p: usize, out: &mut Outcome) {
         match (action, self.phase.clone()) {
-            (Action::Urbanize { hex, city }, Phase::Build { order, idx, builds, touched, open_at_start, extended, .. }) => {
+            (Action::Urbanize { hex, city }, Phase::Build { order, idx, builds, touched, open_at_start, extended, paid, .. }) => {
                 let i = self.map.at(*hex).expect("legal");
                 if let Some(t) = self.hexes[i].tile.take() {
                     self.supply[t.kind] += 1;
@@ -135,9 +135,9 @@ impl AgeOfSteam {
                 let town = self.map.hexes[i].name.clone().unwrap_or_else(|| hex.to_string());
                 let colour = Msg::new(format!("aos.good.{}", nc.colour.name()));
                 out.say(Msg::new("aos.log.urbanize").seat("seat", p).with("town", town).msg("colour", colour).with("letter", nc.letter.clone()));
-                self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start, extended };
+                self.phase = Phase::Build { order, idx, builds, urbanized: true, touched, open_at_start, extended, paid };
             }
-            (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended }) => {
+            (Action::Build { hex, tile, turns }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, mut extended, mut paid }) => {
                 let i = self.map.at(*hex).expect("legal");
                 let mut hexes = std::mem::take(&mut self.hexes);
                 let plan = self.plan_build(&mut hexes, p, i, *tile, *turns, u32::MAX).expect("legal");
@@ -197,10 +197,17 @@ impl AgeOfSteam {
                 let special = self.def.special;
                 special.after_build(self, p, i, first_track, out);
                 touched.push(*hex);
+                paid.push(plan.cost);
                 let builds = builds + 1;
-                self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended };
+                self.phase = Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended, paid };
             }
-            (Action::BuildLink { link }, Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended }) => {
+            (Action::ClaimTrack { hex }, Phase::Build { order, idx, builds, urbanized, mut touched, open_at_start, extended, mut paid }) => {
+                let special = self.def.special;
+                paid.push(special.apply_extra_build(self, p, action, out));
+                touched.push(*hex);
+                self.phase = Phase::Build { order, idx, builds: builds + 1, urbanized, touched, open_at_start, extended, paid };
+            }
+            (Action::BuildLink { link }, Phase::Build { order, idx, builds, urbanized, touched, open_at_start, extended, mut paid }) => {
                 let (a, _, z, _) = self.map.special_link_ends(*link).expect("legal");
                 let cost = self.map.special_links[*link].cost;
                 self.players[p].money -= cost as i32;
@@ -209,7 +216,8 @@ impl AgeOfSteam {
                     self.step_undo.push(Undo::Link { hex: a, paid: cost });
                 }
                 out.say(Msg::new("aos.log.build-link").seat("seat", p).msg("from", hex_label(self, a)).msg("to", hex_label(self, z)).money("cost", cost));
-                self.phase = Phase::Build { order, idx, builds: builds + 1, urbanized, touched, open_at_start, extended };
+                paid.push(cost);
+                self.phase = Phase::Build { order, idx, builds: builds + 1, urbanized, touched, open_at_start, extended, paid };
             }
             (Action::EndBuild, Phase::Build { builds, .. }) => {
                 out.say(Msg::new("aos.log.end-build").seat("seat", p).num("builds", builds));

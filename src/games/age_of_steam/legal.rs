@@ -45,12 +45,16 @@ impl AgeOfSteam {
                 if *builds < self.builds_allowed(p) {
                     v.extend(self.build_options(p, touched).into_iter().map(|(a, _)| a));
                     v.extend(self.link_options(p));
+                    v.extend(self.def.special.extra_builds(self, p));
                 }
                 v.push(Action::EndBuild);
                 v
             }
-            Phase::Move { upgraded, .. } => {
+            Phase::Move { upgraded, lifted, .. } => {
                 let mut v = self.move_options(p).into_iter().map(|(a, _)| a).collect::<Vec<_>>();
+                if !lifted {
+                    v.extend(self.def.special.extra_moves(self, p));
+                }
                 if !upgraded[p] && pl.engine < self.rules().max_engine {
                     v.push(Action::UpgradeEngine);
                 }
@@ -173,10 +177,12 @@ impl AgeOfSteam {
                     k("link-taken")
                 }
             }
-            (Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild, _) => wrong_phase("build"),
+            (Action::ClaimTrack { .. }, Phase::Build { .. }) => k("claim-track"),
+            (Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild | Action::ClaimTrack { .. }, _) => wrong_phase("build"),
             (Action::Move { .. }, Phase::Move { .. }) => k("no-route").num("engine", pl.engine),
             (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),
-            (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove, _) => wrong_phase("move"),
+            (Action::HeavyLift { .. }, Phase::Move { .. }) => k("heavy-lift"),
+            (Action::Move { .. } | Action::UpgradeEngine | Action::PassMove | Action::HeavyLift { .. }, _) => wrong_phase("move"),
             (Action::PlaceCube { .. }, Phase::Produce { .. }) => k("column-full"),
             (Action::PlaceOnTown { .. }, Phase::Produce { .. }) => k("not-a-town"),
             (Action::PlaceCube { .. } | Action::PlaceOnTown { .. }, _) => wrong_phase("place"),

@@ -57,6 +57,10 @@ pub enum Special {
     Urbanization,
     Production,
     TurnOrder,
+    /// Pittsburgh's, in place of Turn Order: one $10 build of the holder's step costs $7.
+    CommonwealthGrant,
+    /// Heavy Cardboard's, in place of Production: one delivery across open country.
+    HeavyLifting,
 }
 
 impl Special {
@@ -79,6 +83,8 @@ impl Special {
             Special::Urbanization => "Urbanization",
             Special::Production => "Production",
             Special::TurnOrder => "Turn Order",
+            Special::CommonwealthGrant => "Commonwealth Grant",
+            Special::HeavyLifting => "Heavy Lifting",
         }
     }
 }
@@ -113,6 +119,11 @@ pub enum Action {
     /// Phase IX, Production holder on maps whose Production feeds towns (Poland): put the drawn
     /// cube on the town at `hex`.
     PlaceOnTown { hex: Hex },
+    /// Phase V, Heavy Lifting holder (Heavy Cardboard), once a turn as one of its moves: carry a
+    /// cube of `good` from the city at `from` to the city at `to` across open country.
+    HeavyLift { from: Hex, good: Good, to: Hex },
+    /// Phase IV, as one build: claim the track printed on `hex` (a Heavy Cardboard ferry).
+    ClaimTrack { hex: Hex },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,8 +165,20 @@ pub enum Phase {
         /// Sections (by the same node and edge) that received a new tile this step. A redirect
         /// alone is not an extension, so it never lands here.
         extended: Vec<(usize, u8)>,
+        /// What each build of this step cost, in order, for maps whose prices depend on the
+        /// step's earlier builds (Pittsburgh's grant lowers one of them).
+        #[serde(default)]
+        paid: Vec<u32>,
     },
-    Move { order: Vec<usize>, idx: usize, round: u8, upgraded: Vec<bool> },
+    Move {
+        order: Vec<usize>,
+        idx: usize,
+        round: u8,
+        upgraded: Vec<bool>,
+        /// The Heavy Lifting delivery of this turn was made.
+        #[serde(default)]
+        lifted: bool,
+    },
     Produce { left: u8, cube: Good },
     /// Before Issue Shares on St. Lucia: `asking` may pay $5 to go first this turn; `designee`
     /// goes first for free if both decline.
@@ -265,6 +288,12 @@ impl AgeOfSteam {
         o
     }
 
+    /// Tiles of manifest kind `k` this map plays with (none of a kind it leaves out).
+    pub fn tiles_in_box(&self, k: usize) -> u32 {
+        let t = &manifest().tiles[k];
+        if self.def.special.tiles_left_out().contains(&t.id.as_str()) { 0 } else { t.count }
+    }
+
     fn builds_allowed(&self, p: usize) -> u32 {
         self.def.special.builds_allowed(self, p)
     }
@@ -289,8 +318,8 @@ impl AgeOfSteam {
             Action::IssueShares { .. } | Action::Bid { .. } | Action::DropOut | Action::PassBid | Action::Choose { .. } => {
                 self.apply_opening(action, p, out)
             }
-            Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild => self.apply_build(action, p, out),
-            Action::Move { .. } | Action::UpgradeEngine | Action::PassMove => self.apply_move(action, p, out),
+            Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild | Action::ClaimTrack { .. } => self.apply_build(action, p, out),
+            Action::Move { .. } | Action::UpgradeEngine | Action::PassMove | Action::HeavyLift { .. } => self.apply_move(action, p, out),
             Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => self.apply_produce(action, p, out),
             Action::PayFirst | Action::DeclineFirst => self.apply_first(action, p, out),
         }
@@ -329,7 +358,7 @@ impl AgeOfSteam {
             hexes: vec![HexState::default(); map.hexes.len()],
             display: vec![Vec::new(); DISPLAY_COLUMNS],
             bag: rules.cubes,
-            supply: m.tiles.iter().map(|t| t.count).collect(),
+            supply: vec![0; m.tiles.len()],
             discs: m.town_discs,
             new_city_free: vec![true; map.new_cities.len()],
             turn_order_pass: None,
@@ -338,6 +367,7 @@ impl AgeOfSteam {
             step_undo: Vec::new(),
             first_designee: 0,
         };
+        g.supply = (0..m.tiles.len()).map(|k| g.tiles_in_box(k)).collect();
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
             let mut boxes = Vec::new();
@@ -351,6 +381,15 @@ impl AgeOfSteam {
         for i in 0..map.hexes.len() {
             for _ in 0..map.hexes[i].cubes {
                 if let Some(c) = g.draw() {
+                    g.hexes[i].cubes.push(c);
+                }
+            }
+        }
+        // Cubes the board prints by colour (Heavy Cardboard's centre) come out of the bag too.
+        for i in 0..map.hexes.len() {
+            for &c in &map.hexes[i].starting_goods {
+                if g.bag[c.index()] > 0 {
+                    g.bag[c.index()] -= 1;
                     g.hexes[i].cubes.push(c);
                 }
             }
@@ -485,8 +524,9 @@ impl Game for AgeOfSteam {
 
     fn action_hexes(&self, action: &Action) -> Vec<Hex> {
         match action {
-            Action::Urbanize { hex, .. } | Action::Build { hex, .. } => vec![*hex],
+            Action::Urbanize { hex, .. } | Action::Build { hex, .. } | Action::ClaimTrack { hex } => vec![*hex],
             Action::BuildLink { link } => self.map.special_link_ends(*link).map_or(vec![], |(a, _, z, _)| vec![self.map.hexes[a].hex, self.map.hexes[z].hex]),
+            Action::HeavyLift { from, to, .. } => vec![*from, *to],
             // Where the cube starts and every city or town it leaves on the way.
             Action::Move { from, links, .. } => {
                 let mut hexes: Vec<Hex> = std::iter::once(*from).chain(links.iter().map(|l| l.hex)).collect();

@@ -10,15 +10,15 @@ impl AgeOfSteam {
     pub fn start_move(&mut self) {
         let order = self.order_with_first(Special::FirstMove);
         let n = self.players.len();
-        self.phase = Phase::Move { order, idx: 0, round: 1, upgraded: vec![false; n] };
+        self.phase = Phase::Move { order, idx: 0, round: 1, upgraded: vec![false; n], lifted: false };
     }
 
     pub(super) fn next_mover(&mut self, out: &mut Outcome) {
-        let Phase::Move { order, idx, round, upgraded } = self.phase.clone() else { return };
+        let Phase::Move { order, idx, round, upgraded, lifted } = self.phase.clone() else { return };
         if idx + 1 < order.len() {
-            self.phase = Phase::Move { order, idx: idx + 1, round, upgraded };
+            self.phase = Phase::Move { order, idx: idx + 1, round, upgraded, lifted };
         } else if round < self.def.special.move_rounds() {
-            self.phase = Phase::Move { order, idx: 0, round: round + 1, upgraded };
+            self.phase = Phase::Move { order, idx: 0, round: round + 1, upgraded, lifted };
         } else {
             self.end_of_turn(out);
         }
@@ -90,11 +90,17 @@ impl AgeOfSteam {
                 special.delivered(self, p, *good, out);
                 self.next_mover(out);
             }
-            (Action::UpgradeEngine, Phase::Move { order, idx, round, mut upgraded }) => {
+            (Action::UpgradeEngine, Phase::Move { order, idx, round, mut upgraded, lifted }) => {
                 upgraded[p] = true;
                 self.players[p].engine += 1;
                 out.say(Msg::new("aos.log.upgrade").seat("seat", p).num("engine", self.players[p].engine));
-                self.phase = Phase::Move { order, idx, round, upgraded };
+                self.phase = Phase::Move { order, idx, round, upgraded, lifted };
+                self.next_mover(out);
+            }
+            (Action::HeavyLift { .. }, Phase::Move { order, idx, round, upgraded, .. }) => {
+                let special = self.def.special;
+                special.apply_extra_move(self, p, action, out);
+                self.phase = Phase::Move { order, idx, round, upgraded, lifted: true };
                 self.next_mover(out);
             }
             (Action::PassMove, Phase::Move { .. }) => {

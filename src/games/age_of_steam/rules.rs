@@ -133,6 +133,30 @@ pub trait MapRules: Sync {
         &Special::ALL
     }
 
+    /// Builds seat `p` may make besides tiles (Heavy Cardboard's ferries), each one build.
+    fn extra_builds(&self, _g: &AgeOfSteam, _p: usize) -> Vec<super::Action> {
+        Vec::new()
+    }
+
+    /// Does a build listed by `extra_builds`; gives its price.
+    fn apply_extra_build(&self, _g: &mut AgeOfSteam, _p: usize, _action: &super::Action, _out: &mut Outcome) -> u32 {
+        0
+    }
+
+    /// Moves seat `p` may make in Phase V besides the base game's (Heavy Cardboard's Heavy
+    /// Lifting), once a turn.
+    fn extra_moves(&self, _g: &AgeOfSteam, _p: usize) -> Vec<super::Action> {
+        Vec::new()
+    }
+
+    /// Does a move listed by `extra_moves`.
+    fn apply_extra_move(&self, _g: &mut AgeOfSteam, _p: usize, _action: &super::Action, _out: &mut Outcome) {}
+
+    /// Manifest tile ids this map leaves in the box (Pittsburgh: the crossing of two straights).
+    fn tiles_left_out(&self) -> &[&str] {
+        &[]
+    }
+
     /// At set-up, after the display and the cities are filled (Southern US: cotton on towns).
     fn setup(&self, _g: &mut AgeOfSteam) {}
 

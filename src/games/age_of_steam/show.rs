@@ -191,15 +191,19 @@ pub fn check_invariants(g: &AgeOfSteam) -> Result<(), String> {
     let m = manifest();
     let mut used = vec![0u32; m.tiles.len()];
     let mut discs = 0;
-    for h in &g.hexes {
+    for (i, h) in g.hexes.iter().enumerate() {
+        // Printed track claimed (a ferry) is the board's, not the supply's.
+        if !g.map.hexes[i].printed_track.is_empty() {
+            continue;
+        }
         if let Some(t) = &h.tile {
             used[t.kind] += 1;
             discs += t.disc as u32;
         }
     }
     for (k, t) in m.tiles.iter().enumerate() {
-        if used[k] + g.supply[k] != t.count {
-            return Err(format!("{} tiles: {} on the board + {} in supply != {}", t.id, used[k], g.supply[k], t.count));
+        if used[k] + g.supply[k] != g.tiles_in_box(k) {
+            return Err(format!("{} tiles: {} on the board + {} in supply != {}", t.id, used[k], g.supply[k], g.tiles_in_box(k)));
         }
     }
     if discs + g.discs != m.town_discs {

@@ -17,6 +17,8 @@ pub fn help(action: &Action) -> Option<Msg> {
             Special::Urbanization => "urbanization",
             Special::Production => "production",
             Special::TurnOrder => "turn-order",
+            Special::CommonwealthGrant => "commonwealth-grant",
+            Special::HeavyLifting => "heavy-lifting",
         },
         Action::PassBid => "pass-bid",
         Action::UpgradeEngine => "upgrade-engine",

@@ -86,9 +86,12 @@ impl AgeOfSteam {
     /// Supply = manifest count minus what lies on the board (after direct set-up).
     pub fn recount_supply(&mut self) {
         let m = manifest();
-        self.supply = m.tiles.iter().map(|t| t.count).collect();
+        self.supply = (0..m.tiles.len()).map(|k| self.tiles_in_box(k)).collect();
         self.discs = m.town_discs;
-        for h in &self.hexes {
+        for (i, h) in self.hexes.iter().enumerate() {
+            if !self.map.hexes[i].printed_track.is_empty() {
+                continue;
+            }
             if let Some(t) = &h.tile {
                 self.supply[t.kind] -= 1;
                 self.discs -= t.disc as u32;

@@ -77,9 +77,9 @@ pub fn group(a: &Action) -> Msg {
         Action::Bid { .. } | Action::DropOut | Action::PassBid => "aos.group.auction",
         Action::Choose { .. } => "aos.group.special",
         Action::Urbanize { .. } => "aos.group.urbanization",
-        Action::Build { .. } | Action::BuildLink { .. } => "aos.group.build",
+        Action::Build { .. } | Action::BuildLink { .. } | Action::ClaimTrack { .. } => "aos.group.build",
         Action::EndBuild => "aos.group.done",
-        Action::Move { .. } => "aos.group.move",
+        Action::Move { .. } | Action::HeavyLift { .. } => "aos.group.move",
         Action::UpgradeEngine | Action::PassMove => "aos.group.instead",
         Action::PlaceCube { .. } | Action::PlaceOnTown { .. } => "aos.group.production",
         Action::PayFirst | Action::DeclineFirst => "aos.group.first-player",
@@ -173,8 +173,16 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
                 .collect();
             k("move-route").msg("good", good_cap(*c)).with("stops", stops).num("links", links.len() as i64).list("pay", pay)
         }
+        Action::ClaimTrack { hex: h } => {
+            let cost = g.map.at(*h).and_then(|i| g.map.hexes[i].printed_track.first()).map_or(0, |t| t.claim_cost);
+            k("claim-track").with("at", hex(h)).money("cost", cost)
+        }
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),
+        Action::HeavyLift { from, good: c, to } => {
+            let at = |h: &Hex| g.map.at(*h).map_or_else(|| Msg::text(hex(h)), |i| hex_label(g, i));
+            k("heavy-lift").msg("good", good(*c)).msg("from", at(from)).msg("to", at(to)).num("income", super::maps::heavy_lift_income(g.turn) as i64)
+        }
         Action::PlaceCube { column: col } => k("column").msg("column", super::teach::column_city(g, *col)),
         Action::PlaceOnTown { hex: h } => match g.map.at(*h) {
             Some(i) => k("on-town").msg("town", hex_label(g, i)),

@@ -16,6 +16,8 @@ pub(super) fn terrain_fill(t: Terrain) -> &'static str {
         Terrain::Mountain => "#bba68a",
         Terrain::Water => "#a9cfe9",
         Terrain::City => "#e9e2cf",
+        Terrain::Swamp => "#c6d9b4",
+        Terrain::DarkMountain => "#8f7b66",
     }
 }
 
@@ -40,8 +42,16 @@ pub(super) fn terrain_symbol(t: Terrain, cx: f64, cy: f64) -> Option<(&'static s
             "sym-hills",
             format!("M{} Q{} {} M{} Q{} {}", p(-0.5, 0.35), p(-0.27, -0.05), p(-0.04, 0.35), p(-0.1, 0.35), p(0.18, -0.2), p(0.46, 0.35)),
         )),
-        Terrain::Mountain => Some((
-            "sym-mountain",
+        Terrain::Swamp => Some((
+            "sym-swamp",
+            format!(
+                "M{} L{} M{} L{} M{} L{} M{} L{} M{} L{}",
+                p(-0.45, 0.3), p(0.45, 0.3), p(-0.25, 0.3), p(-0.32, 0.02), p(-0.05, 0.3), p(-0.05, -0.05),
+                p(0.15, 0.3), p(0.22, 0.02), p(-0.3, 0.5), p(0.3, 0.5)
+            ),
+        )),
+        Terrain::Mountain | Terrain::DarkMountain => Some((
+            if t == Terrain::Mountain { "sym-mountain" } else { "sym-dark-mountain" },
             format!("M{} L{} L{} Z M{} L{} L{} Z", p(-0.5, 0.38), p(-0.14, -0.3), p(0.22, 0.38), p(0.02, 0.38), p(0.27, -0.08), p(0.52, 0.38)),
         )),
         Terrain::Water => Some((

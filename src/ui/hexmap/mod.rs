@@ -8,8 +8,10 @@
 mod geometry;
 mod layers;
 mod names;
+mod small;
 mod tile;
 
+pub use small::SmallBoard;
 pub use tile::TilePicture;
 
 use std::collections::HashMap;

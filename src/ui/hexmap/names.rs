@@ -16,6 +16,8 @@ pub(super) fn terrain_word(i18n: I18nContext<Locale>, t: Terrain) -> &'static st
         Terrain::Water => t_string!(i18n, terrain_water),
         Terrain::Town => t_string!(i18n, terrain_town),
         Terrain::City => t_string!(i18n, terrain_city),
+        Terrain::Swamp => t_string!(i18n, preview_terrain_swamp),
+        Terrain::DarkMountain => t_string!(i18n, preview_terrain_dark_mountain),
     }
 }
 

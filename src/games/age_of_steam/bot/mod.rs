@@ -85,6 +85,11 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let p = g.current()?;
     // Building is the costly decision: the bot checks its one build instead of listing all.
     if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
+        // Printed track (a ferry) is a link at a fixed price: claimed when it leaves money over.
+        let claim = g.def.special.extra_builds(g, p).into_iter().next();
+        if let Some(a) = claim.filter(|_| g.players[p].money >= 12 && g.turn >= 2) {
+            return Some(a);
+        }
         let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
         return Some(choice.unwrap_or(Action::EndBuild));
     }
@@ -191,6 +196,10 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     worth.push((1.0, Special::FirstMove));
     worth.push((0.5, Special::Production));
     worth.push((0.2, Special::TurnOrder));
+    // Pittsburgh: $3 off a $10 build.
+    worth.push((1.2, Special::CommonwealthGrant));
+    // Heavy Cardboard: one delivery worth up to 6 income.
+    worth.push((1.5, Special::HeavyLifting));
     worth.sort_by(|a, b| b.0.total_cmp(&a.0));
     worth.into_iter().map(|(_, action)| Action::Choose { action }).find(|a| legal.contains(a))
 }
@@ -388,6 +397,13 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
         let score = mine * 16 - others * 2 - r.links.len() as i32;
         if best.as_ref().is_none_or(|(s, _)| score > *s) {
             best = Some((score, a));
+        }
+    }
+    // Heavy Lifting pays its fixed income to the holder alone.
+    for a in legal.iter().filter(|a| matches!(a, Action::HeavyLift { .. })) {
+        let score = super::maps::heavy_lift_income(g.turn) as i32 * 16;
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, a.clone()));
         }
     }
     own_moves.sort_unstable_by(|a, b| b.cmp(a));

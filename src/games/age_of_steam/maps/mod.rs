@@ -10,7 +10,11 @@ use crate::rail::{Board, TileSet};
 use super::rules::{Base, Map, MapRules};
 
 mod germany;
+mod heavy_cardboard;
 pub mod new_england;
+
+pub use heavy_cardboard::heavy_lift_income;
+mod pittsburgh;
 mod poland;
 mod southern_us;
 mod st_lucia;
@@ -35,6 +39,8 @@ const PLAYABLE: &[Entry] = &[
     entry("germany", include_str!("germany.json"), &germany::Germany, true),
     entry("new-england", include_str!("new_england.json"), &new_england::NewEngland, true),
     entry("st-lucia", include_str!("st_lucia.json"), &st_lucia::StLucia, true),
+    entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
+    entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, true),
 ];
 
 /// Converted boards whose special rules are still to come (issue 16). A web build (the engine
@@ -44,8 +50,6 @@ const PLAYABLE: &[Entry] = &[
 const COMING: &[Entry] = &[];
 #[cfg(not(feature = "web"))]
 const COMING: &[Entry] = &[
-    entry("pittsburgh", include_str!("pittsburgh.json"), &Base, false),
-    entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &Base, false),
     entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
 ];
