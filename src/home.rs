@@ -22,8 +22,17 @@ mod ui {
     mod engine;
     mod focus;
     mod help;
+    /// Only the small board picture of the map choice, not the table's map.
+    mod hexmap {
+        mod geometry;
+        mod layers;
+        mod small;
+        pub use small::SmallBoard;
+    }
     mod home;
     mod lang;
+    mod level;
+    mod map_choice;
     mod options;
     mod rules_ref;
     mod saves;
