@@ -5,19 +5,10 @@
 use railyard::check::default_setup;
 use railyard::core::Game;
 use railyard::games::age_of_steam::{Action, AgeOfSteam, Phase, Special};
+use super::map_games::play_until;
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
     AgeOfSteam::new(&default_setup("age-of-steam", "rust-belt", players, seed)).unwrap()
-}
-
-/// Plays the computer player in every seat until `stop` says so.
-fn play_until(g: &mut AgeOfSteam, seed: u64, stop: impl Fn(&AgeOfSteam) -> bool) {
-    let mut n = 0u64;
-    while !g.is_over() && !stop(g) {
-        let a = g.bot_action(seed * 7919 + n).unwrap();
-        g.apply(&a).unwrap();
-        n += 1;
-    }
 }
 
 #[test]

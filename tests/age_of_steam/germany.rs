@@ -6,6 +6,7 @@ use railyard::core::hex::Hex;
 use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
 use railyard::rail::{Good, Ground};
+use super::map_games::named;
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
     let def = maps::map("germany").unwrap();
@@ -16,10 +17,6 @@ fn game(players: usize, seed: u64) -> AgeOfSteam {
 
 fn label(x: i32, y: i32) -> String {
     Hex::from_offset(2 * x + y % 2, y / 2).to_string()
-}
-
-fn named(g: &AgeOfSteam, name: &str) -> usize {
-    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
 }
 
 fn price(g: &AgeOfSteam, a: &Action) -> i32 {

@@ -6,16 +6,13 @@ use railyard::check::default_setup;
 use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
 use railyard::rail::Good;
+use super::map_games::named;
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
     let def = maps::any_map("heavy-cardboard").unwrap();
     let mut g = AgeOfSteam::with_map(&default_setup("age-of-steam", "heavy-cardboard", players, seed), def).unwrap();
     g.order = (0..players).collect();
     g
-}
-
-fn named(g: &AgeOfSteam, name: &str) -> usize {
-    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
 }
 
 #[test]

@@ -40,3 +40,18 @@ pub fn the_computer_player_finishes(map: &str, games: &[(usize, u64)]) {
         assert!(best > 0, "{map}, {players} players, seed {seed}: the winner scored {best}");
     }
 }
+
+/// Hex index of the city or town called `name`.
+pub fn named(g: &AgeOfSteam, name: &str) -> usize {
+    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
+}
+
+/// Plays the computer player in every seat until `stop` says so or the game ends.
+pub fn play_until(g: &mut AgeOfSteam, seed: u64, mut stop: impl FnMut(&AgeOfSteam) -> bool) {
+    let mut n = 0u64;
+    while !g.is_over() && !stop(g) {
+        let a = g.bot_action(seed * 7919 + n).unwrap();
+        g.apply(&a).unwrap();
+        n += 1;
+    }
+}

@@ -6,23 +6,10 @@ use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::maps::new_england::white;
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
 use railyard::rail::Ground;
+use super::map_games::{named, play_until};
 
 fn game(seed: u64) -> AgeOfSteam {
     AgeOfSteam::new(&default_setup("age-of-steam", "new-england", 2, seed)).unwrap()
-}
-
-fn named(g: &AgeOfSteam, name: &str) -> usize {
-    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
-}
-
-/// Plays the computer player until `stop` says so or the game ends.
-fn play_until(g: &mut AgeOfSteam, seed: u64, mut stop: impl FnMut(&AgeOfSteam) -> bool) {
-    let mut n = 0;
-    while !g.is_over() && !stop(g) {
-        let a = g.bot_action(seed * 7919 + n).unwrap();
-        g.apply(&a).unwrap();
-        n += 1;
-    }
 }
 
 #[test]

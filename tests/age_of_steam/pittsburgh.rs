@@ -5,15 +5,12 @@
 use railyard::check::default_setup;
 use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::{manifest, maps, Action, AgeOfSteam, Phase, Special};
+use super::map_games::named;
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
     let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "pittsburgh", players, seed)).unwrap();
     g.order = (0..players).collect();
     g
-}
-
-fn named(g: &AgeOfSteam, name: &str) -> usize {
-    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
 }
 
 fn kind(id: &str) -> usize {

@@ -6,6 +6,7 @@ use railyard::core::hex::Hex;
 use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
 use railyard::rail::Good;
+use super::map_games::named;
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
     let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "poland", players, seed)).unwrap();
@@ -16,10 +17,6 @@ fn game(players: usize, seed: u64) -> AgeOfSteam {
 /// Board index of reference position (x, y) (the layout of tests/fixtures/aos-reference-maps).
 fn at(g: &AgeOfSteam, x: i32, y: i32) -> usize {
     g.map.at(Hex::from_offset(2 * x + y % 2, y / 2)).unwrap()
-}
-
-fn named(g: &AgeOfSteam, name: &str) -> usize {
-    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
 }
 
 /// Seat 0 starts its build step with $50.

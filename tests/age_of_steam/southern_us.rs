@@ -7,6 +7,7 @@ use railyard::core::hex::Hex;
 use railyard::core::{Game, Outcome};
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Special};
 use railyard::rail::{Good, Ground};
+use super::map_games::named;
 
 fn game(players: usize, seed: u64) -> AgeOfSteam {
     let mut g = AgeOfSteam::new(&default_setup("age-of-steam", "southern-us", players, seed)).unwrap();
@@ -17,10 +18,6 @@ fn game(players: usize, seed: u64) -> AgeOfSteam {
 /// Label of reference position (x, y) (the layout of tests/fixtures/aos-reference-maps).
 fn label(x: i32, y: i32) -> String {
     Hex::from_offset(2 * x + y % 2, y / 2).to_string()
-}
-
-fn named(g: &AgeOfSteam, name: &str) -> usize {
-    g.map.hexes.iter().position(|h| h.name.as_deref() == Some(name)).unwrap()
 }
 
 const PORTS: [&str; 4] = ["Charleston", "Savannah", "Mobile", "New Orleans"];

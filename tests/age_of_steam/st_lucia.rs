@@ -5,19 +5,10 @@ use railyard::check::default_setup;
 use railyard::core::Game;
 use railyard::games::age_of_steam::{maps, Action, AgeOfSteam, Phase, Special};
 use railyard::rail::{Good, Ground};
+use super::map_games::play_until;
 
 fn game(seed: u64) -> AgeOfSteam {
     AgeOfSteam::new(&default_setup("age-of-steam", "st-lucia", 2, seed)).unwrap()
-}
-
-/// Plays the computer player until `stop` says so or the game ends.
-fn play_until(g: &mut AgeOfSteam, seed: u64, mut stop: impl FnMut(&AgeOfSteam) -> bool) {
-    let mut n = 0;
-    while !g.is_over() && !stop(g) {
-        let a = g.bot_action(seed * 7919 + n).unwrap();
-        g.apply(&a).unwrap();
-        n += 1;
-    }
 }
 
 #[test]
