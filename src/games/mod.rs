@@ -107,6 +107,7 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "st-lucia", name: "St. Lucia", min_players: 2, max_players: 2 },
         MapInfo { id: "pittsburgh", name: "Pittsburgh", min_players: 3, max_players: 4 },
         MapInfo { id: "heavy-cardboard", name: "Heavy Cardboard", min_players: 4, max_players: 6 },
+        MapInfo { id: "detroit", name: "Detroit Bankruptcy", min_players: 2, max_players: 5 },
     ]
 }
 
@@ -223,7 +224,8 @@ pub trait Rounds {
 
 impl Rounds for AgeOfSteam {
     fn round_number(&self) -> Option<u32> {
-        Some(self.turn.min(self.turns))
+        // `turns` 0: no turn limit (Detroit).
+        Some(if self.turns == 0 { self.turn } else { self.turn.min(self.turns) })
     }
 }
 

@@ -10,7 +10,7 @@ use super::{Action, AgeOfSteam, Phase, Special};
 impl AgeOfSteam {
     pub(super) fn start_turn(&mut self, out: &mut Outcome) {
         out.new_turn(super::words::phase_at("shares"));
-        out.say(Msg::new("aos.log.turn").num("turn", self.turn).num("turns", self.turns));
+        out.say(super::words::turn_of(self, "aos.log.turn"));
         let special = self.def.special;
         if let Some((order, line)) = special.player_order(self) {
             self.order = order;

@@ -55,9 +55,11 @@ impl AgeOfSteam {
     }
 
     pub(super) fn end_build_step(&mut self, out: &mut Outcome) {
-        let Phase::Build { order, idx, open_at_start, extended, .. } = self.phase.clone() else { return };
+        let Phase::Build { order, idx, open_at_start, extended, paid, .. } = self.phase.clone() else { return };
         let p = order[idx];
         self.take_back(p, out);
+        let special = self.def.special;
+        special.build_step_ended(self, p, &paid, out);
         // Sections owned at the start of the step and given no new tile lose their owner.
         let stale = self.view().stale_sections(p, &open_at_start, &extended);
         for segs in stale {

@@ -116,7 +116,8 @@ impl AgeOfSteam {
                 if !self.hexes[i].cubes.contains(good) {
                     return false;
                 }
-                self.cube_routes(&self.links(), i, *good, pl.engine as usize).iter().any(|r| r.links == *links)
+                let special = self.def.special;
+                self.cube_routes(&self.links(), i, *good, pl.engine as usize).iter().any(|r| r.links == *links && special.route_allowed(p, &r.owners))
             }
             _ => self.legal().contains(action),
         }
@@ -177,7 +178,7 @@ impl AgeOfSteam {
                     k("link-taken")
                 }
             }
-            (Action::ClaimTrack { .. }, Phase::Build { .. }) => k("claim-track"),
+            (Action::ClaimTrack { .. }, Phase::Build { .. }) => k(self.def.special.claim_words()),
             (Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild | Action::ClaimTrack { .. }, _) => wrong_phase("build"),
             (Action::Move { .. }, Phase::Move { .. }) => k("no-route").num("engine", pl.engine),
             (Action::UpgradeEngine, Phase::Move { .. }) => k("upgrade-once"),

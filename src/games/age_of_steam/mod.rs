@@ -135,6 +135,9 @@ pub struct Player {
     pub eliminated: bool,
     /// Special action held this turn.
     pub special: Option<Special>,
+    /// When the railroad went bankrupt: the turn, and the income it fell to (below 0).
+    #[serde(default)]
+    pub bankrupt: Option<(u32, i32)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -347,7 +350,7 @@ impl AgeOfSteam {
             map,
             names: setup.players.iter().map(|s| s.name.clone()).collect(),
             players: vec![
-                Player { money: rules.start_money, income: 0, shares: rules.start_shares, engine: 1, eliminated: false, special: None };
+                Player { money: rules.start_money, income: 0, shares: rules.start_shares, engine: 1, eliminated: false, special: None, bankrupt: None };
                 n
             ],
             order: (0..n).collect(),
@@ -371,7 +374,7 @@ impl AgeOfSteam {
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
             let mut boxes = Vec::new();
-            for _ in 0..column_capacity(col) {
+            for _ in 0..column_capacity(col).min(rules.display_start) {
                 if let Some(c) = g.draw() {
                     boxes.push(c);
                 }

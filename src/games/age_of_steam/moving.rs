@@ -44,7 +44,12 @@ impl AgeOfSteam {
                 }
             }
         }
-        routes.into_iter().map(|(i, g, r)| (Action::Move { from: self.map.hexes[i].hex, good: g, links: r.links.clone() }, r)).collect()
+        let special = self.def.special;
+        routes
+            .into_iter()
+            .filter(|(_, _, r)| special.route_allowed(p, &r.owners))
+            .map(|(i, g, r)| (Action::Move { from: self.map.hexes[i].hex, good: g, links: r.links.clone() }, r))
+            .collect()
     }
 
     /// A delivery, a locomotive raise, or a pass.

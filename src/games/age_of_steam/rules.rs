@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::core::{Msg, Outcome};
+use crate::core::{FinalScore, Msg, Outcome};
 use crate::rail::{Good, Plan, Prices};
 
 use super::{AgeOfSteam, Special};
@@ -19,6 +19,7 @@ pub struct Rules {
     pub start_shares: u32,
     pub max_engine: u32,
     /// Turns by number of players at the start: (players, turns); the last entry covers more.
+    /// None at all: no turn limit (the game's `turns` is 0; Detroit plays until bankruptcy).
     pub turns: Vec<(usize, u32)>,
     /// Phase VIII: (lowest income, reduction), ascending.
     pub income_reduction: Vec<(i32, i32)>,
@@ -28,6 +29,8 @@ pub struct Rules {
     /// Cubes of each colour in the box, indexed by `Good::index`.
     pub cubes: [u32; 5],
     pub prices: Prices,
+    /// Cubes drawn into each goods-display column at set-up, at most its boxes (Detroit: 1).
+    pub display_start: usize,
 }
 
 impl Rules {
@@ -45,6 +48,7 @@ impl Rules {
             engineer_builds: 4,
             cubes: [20, 20, 20, 20, 16],
             prices: Prices::BASE,
+            display_start: 3,
         }
     }
 
@@ -98,6 +102,40 @@ pub trait MapRules: Sync {
     /// Phase II: whether the turn-order auction is held (New England fixes the order instead).
     fn auction(&self) -> bool {
         true
+    }
+
+    /// Phase VII: what seat `p` pays (the base game: $1 a share and $1 a locomotive level).
+    fn expenses(&self, g: &AgeOfSteam, p: usize) -> i32 {
+        let pl = &g.players[p];
+        pl.shares as i32 + pl.engine as i32
+    }
+
+    /// Phase V: whether seat `p` may deliver over links with these owners, in route order
+    /// (Detroit: at least half must be the mover's own).
+    fn route_allowed(&self, _p: usize, _owners: &[Option<usize>]) -> bool {
+        true
+    }
+
+    /// When seat `p` ends its build step, with what each of its builds cost (Detroit's Engineer
+    /// gets its cheapest build back).
+    fn build_step_ended(&self, _g: &mut AgeOfSteam, _p: usize, _paid: &[u32], _out: &mut Outcome) {}
+
+    /// After Phase VII's bankruptcies: whether the game ends now, with its line for the log
+    /// (the base game: once nobody is left; Detroit: once one railroad or none is).
+    fn ended_by_bankruptcy(&self, g: &AgeOfSteam) -> Option<Msg> {
+        g.order.is_empty().then(|| Msg::new("aos.log.all-bankrupt"))
+    }
+
+    /// The final result where the map ranks players its own way (Detroit: by survival), with
+    /// the names of its parts; `None` scores as the base game.
+    fn final_scores(&self, _g: &AgeOfSteam) -> Option<(Vec<FinalScore>, Vec<Msg>)> {
+        None
+    }
+
+    /// The words of claiming printed track (`aos.label.KEY`, `aos.refuse.KEY`): a ferry by
+    /// default, Detroit's bridges.
+    fn claim_words(&self) -> &'static str {
+        "claim-track"
     }
 
     /// At the start of a turn after the first: the player order the map fixes for it, if it

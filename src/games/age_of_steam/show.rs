@@ -126,6 +126,9 @@ pub fn tile_pick(g: &AgeOfSteam, a: &Action) -> Option<crate::core::view::TilePi
 
 /// Victory points: 3 per income step, -3 per share, 1 per track section in complete links.
 pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
+    if let Some((scores, _)) = g.def.special.final_scores(g) {
+        return scores;
+    }
     let v = g.view();
     let mut sections = vec![0i64; g.players.len()];
     for t in v.sections() {

@@ -22,9 +22,10 @@ impl AgeOfSteam {
         out.automatic(words::phase_at("expenses"));
         let mut lines = Vec::new();
         let mut gone = Vec::new();
+        let turn = self.turn;
         for &p in &self.order {
+            let cost = self.def.special.expenses(self, p);
             let pl = &mut self.players[p];
-            let cost = pl.shares as i32 + pl.engine as i32;
             pl.money -= cost;
             let mut line = Msg::new("aos.log.expense-of").seat("seat", p).money("cost", cost);
             if pl.money < 0 {
@@ -34,6 +35,7 @@ impl AgeOfSteam {
                 line = Msg::new("aos.log.expense-short").seat("seat", p).money("cost", cost).money("short", short).num("cut", short);
                 if pl.income < 0 {
                     pl.eliminated = true;
+                    pl.bankrupt = Some((turn, pl.income));
                     gone.push(p);
                 }
             }
@@ -56,9 +58,9 @@ impl AgeOfSteam {
             out.automatic(words::phase_at("reduction"));
             out.say(Msg::new("aos.log.reduction").list("lines", lines));
         }
-        if self.order.is_empty() {
+        if let Some(line) = self.def.special.ended_by_bankruptcy(self) {
             self.phase = Phase::Over;
-            out.say(Msg::new("aos.log.all-bankrupt"));
+            out.say(line);
             return;
         }
         match self.holder(Special::Production) {
@@ -125,7 +127,8 @@ impl AgeOfSteam {
             let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
             self.grow(&light, &dark, out);
         }
-        if self.turn >= self.turns {
+        // A game without a turn limit (`turns` 0) ends only by bankruptcy.
+        if self.turns > 0 && self.turn >= self.turns {
             self.phase = Phase::Over;
             out.automatic(words::phase_at("advance"));
             out.say(Msg::new("aos.log.last-turn"));

@@ -175,7 +175,7 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         }
         Action::ClaimTrack { hex: h } => {
             let cost = g.map.at(*h).and_then(|i| g.map.hexes[i].printed_track.first()).map_or(0, |t| t.claim_cost);
-            k("claim-track").with("at", hex(h)).money("cost", cost)
+            k(g.def.special.claim_words()).with("at", hex(h)).money("cost", cost)
         }
         Action::UpgradeEngine => k("upgrade-engine"),
         Action::PassMove => k("pass"),
@@ -258,7 +258,7 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
         .chain(std::iter::once((k("discs"), k("discs-left").num("n", g.discs as i64))))
         .collect();
     let mut panels = vec![
-        (k("display").num("turn", g.turn.min(g.turns) as i64).num("turns", g.turns as i64), rows),
+        (turn_of(g, "aos.panel.display"), rows),
         (k("bag"), vec![(k("cubes"), Msg::new("aos.list").list("items", bag))]),
         (k("tiles"), tiles),
     ];
@@ -269,8 +269,20 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
     panels
 }
 
+/// "Turn 3 of 10" under `key`, or "Turn 3" under `key-open` in a game without a turn limit.
+pub fn turn_of(g: &AgeOfSteam, key: &str) -> Msg {
+    if g.turns == 0 {
+        Msg::new(format!("{key}-open")).num("turn", g.turn as i64)
+    } else {
+        Msg::new(key).num("turn", g.turn.min(g.turns) as i64).num("turns", g.turns as i64)
+    }
+}
+
 /// The names of the final-score parts, in `FinalScore::breakdown` order.
 pub fn breakdown(g: &AgeOfSteam) -> Vec<Msg> {
+    if let Some((_, parts)) = g.def.special.final_scores(g) {
+        return parts;
+    }
     let mut parts = vec!["income", "shares", "track"];
     if g.def.special.cash_points(0).is_some() {
         parts.push("cash");
@@ -299,7 +311,7 @@ pub fn phases(g: &AgeOfSteam) -> crate::core::view::PhaseTrack {
         Phase::Over => 10,
     };
     crate::core::view::PhaseTrack {
-        turn: Msg::new("aos.phase.turn").num("turn", g.turn.min(g.turns)).num("turns", g.turns),
+        turn: turn_of(g, "aos.phase.turn"),
         phases: NAMES.iter().map(|n| Msg::new(format!("aos.phase.{n}"))).collect(),
         current,
     }

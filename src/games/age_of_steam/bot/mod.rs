@@ -21,7 +21,7 @@ use crate::rail::Good;
 use super::manifest;
 use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
-use net::{reserve, Ctx};
+use net::{expenses, reserve, Ctx};
 use crate::rail::plan::Step;
 use planner::{candidates, turn_plan};
 
@@ -85,11 +85,6 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let p = g.current()?;
     // Building is the costly decision: the bot checks its one build instead of listing all.
     if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
-        // Printed track (a ferry) is a link at a fixed price: claimed when it leaves money over.
-        let claim = g.def.special.extra_builds(g, p).into_iter().next();
-        if let Some(a) = claim.filter(|_| g.players[p].money >= 12 && g.turn >= 2) {
-            return Some(a);
-        }
         let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
         return Some(choice.unwrap_or(Action::EndBuild));
     }
@@ -104,7 +99,7 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
         // St. Lucia: building first is worth $5 while there is spare cash and time to use it.
         Phase::FirstPlayer { .. } => {
             let spare = g.players[p].money - reserve(g, p);
-            Some(if spare >= 12 && g.turn + 2 <= g.turns { Action::PayFirst } else { Action::DeclineFirst })
+            Some(if spare >= 12 && net::turns_left(g) >= 3 { Action::PayFirst } else { Action::DeclineFirst })
         }
         Phase::Build { .. } | Phase::Over => None,
     };
@@ -124,11 +119,11 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     let r = g.rules();
     let room = r.share_limit.saturating_sub(pl.shares);
     // Never run short: a dollar short costs a dollar of income.
-    let short = pl.shares as i32 + pl.engine as i32 - pl.income - pl.money;
+    let short = expenses(g, p) - pl.income - pl.money;
     let must = if short > 0 { (short as u32).div_ceil((r.share_price - 1) as u32) } else { 0 };
     let cands = candidates(&ctx, 6, 3, 3, &[]);
     let plan_for = |k: u32| {
-        let money = pl.money + k as i32 * r.share_price - (pl.shares as i32 + k as i32 + pl.engine as i32 - pl.income).max(0);
+        let money = pl.money + k as i32 * r.share_price - (expenses(g, p) + k as i32 - pl.income).max(0);
         let (worth, _, _) = turn_plan(&ctx, &cands, 3, money);
         worth - k as f32 * ctx.share_cost()
     };
@@ -288,7 +283,7 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if left == 0 {
         return None;
     }
-    if let Some(a) = special_link(&ctx, money) {
+    if let Some(a) = special_link(&ctx, money).or_else(|| printed_link(&ctx, money)) {
         return Some(a);
     }
     let mut order: Vec<(f32, usize)> = cands
@@ -322,6 +317,23 @@ fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
         let Some((x, _, z, _)) = g.map.special_link_ends(*link) else { return false };
         let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
         let cost = g.map.special_links[*link].cost;
+        let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
+        let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        cost as i32 <= money && gain > 0.0
+    })
+}
+
+/// Printed track to claim (a ferry, a bridge): a link at a fixed price, judged like a special
+/// link, by what it adds to the seat's deliveries and its section at the end.
+fn printed_link(ctx: &Ctx, money: i32) -> Option<Action> {
+    let g = ctx.g;
+    let base = ctx.outlook(&ctx.net, &[], 0);
+    g.def.special.extra_builds(g, ctx.me).into_iter().find(|a| {
+        let Action::ClaimTrack { hex } = a else { return false };
+        let Some(i) = g.map.at(*hex) else { return false };
+        let Some((x, z)) = super::maps::printed_track::ends(g, i) else { return false };
+        let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
+        let cost = g.map.hexes[i].printed_track.first().map_or(0, |t| t.claim_cost);
         let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
         let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
         cost as i32 <= money && gain > 0.0
@@ -381,7 +393,7 @@ fn last_turn_goods(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action>
 }
 
 fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) -> Option<Action> {
-    if g.turn >= g.turns {
+    if g.turns > 0 && g.turn >= g.turns {
         return last_turn_goods(g, p, legal);
     }
     let pl = &g.players[p];
@@ -410,7 +422,7 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
     let b1 = own_moves.first().copied().unwrap_or(0);
     let b2 = own_moves.get(1).copied().unwrap_or(0);
     // A level more is $1 more expenses at once: never when it would leave the seat short.
-    let affordable = pl.money + pl.income > (pl.shares + pl.engine) as i32;
+    let affordable = pl.money + pl.income > expenses(g, p);
     if !upgraded && affordable && pl.engine < g.rules().max_engine && legal.contains(&Action::UpgradeEngine) {
         let ctx = Ctx::new(g, p);
         let engine = ctx.engine();

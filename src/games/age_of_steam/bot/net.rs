@@ -63,7 +63,7 @@ pub(super) struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     pub(super) fn new(g: &'a AgeOfSteam, me: usize) -> Ctx<'a> {
         let net = Net::new(g, me);
-        let left = g.turns.saturating_sub(g.turn) + 1;
+        let left = turns_left(g);
         let mut ctx = Ctx { g, me, left, net, groups: Vec::new() };
         ctx.collect_groups();
         ctx
@@ -155,7 +155,7 @@ impl<'a> Ctx<'a> {
             _ => 1.0,
         };
         let pl = &self.g.players[self.me];
-        let flow = pl.income - (pl.shares + pl.engine) as i32;
+        let flow = pl.income - expenses(self.g, self.me);
         let slack = pl.money + flow * (self.left as i32 - 1) - reserve(self.g, self.me);
         if slack > W.slack { base * W.spare } else { base }
     }
@@ -166,8 +166,21 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// Turns the seat plans for, this one included. Without a turn limit (Detroit) it looks a
+/// few turns ahead, about as far as such a game still runs.
+pub(super) fn turns_left(g: &AgeOfSteam) -> u32 {
+    if g.turns == 0 { OPEN_HORIZON } else { g.turns.saturating_sub(g.turn) + 1 }
+}
+
+/// The turns a seat plans for in a game without a turn limit.
+const OPEN_HORIZON: u32 = 5;
+
+/// This turn's expenses of seat `p`, by the map's rules.
+pub(super) fn expenses(g: &AgeOfSteam, p: usize) -> i32 {
+    g.def.special.expenses(g, p)
+}
+
 /// Cash to keep for this turn's expenses that income will not cover.
 pub(super) fn reserve(g: &AgeOfSteam, p: usize) -> i32 {
-    let pl = &g.players[p];
-    (pl.shares as i32 + pl.engine as i32 - pl.income).max(0)
+    (expenses(g, p) - g.players[p].income).max(0)
 }

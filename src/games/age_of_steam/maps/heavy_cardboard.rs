@@ -32,14 +32,14 @@
 //!   hexes with track block; the walls, drawn for track, do not stop it; next-door cities are
 //!   0 hexes apart.
 
-use crate::core::track::Path;
 use crate::core::{Msg, Outcome};
 use crate::rail::goods::accepts;
-use crate::rail::{Good, Ground, Seg, Tile, TileClass};
+use crate::rail::{Good, Ground};
 
 use super::super::rules::MapRules;
 use super::super::words::{good, hex_label};
-use super::super::{manifest, Action, AgeOfSteam, Phase, Special};
+use super::super::{Action, AgeOfSteam, Special};
+use super::printed_track;
 
 pub struct HeavyCardboard;
 
@@ -108,23 +108,10 @@ fn centre(g: &AgeOfSteam) -> Option<usize> {
     g.map.hexes.iter().position(|h| h.part_of.is_some() && h.name.is_some())
 }
 
-/// The unclaimed ferries seat `p` may claim now: (hex, price).
+/// The unclaimed ferries seat `p` may claim now: (hex, price). The town end has a town tile
+/// or became a new city.
 fn ferries(g: &AgeOfSteam, p: usize) -> Vec<(usize, u32)> {
-    let v = g.view();
-    let touched = match &g.phase {
-        Phase::Build { touched, .. } => touched.clone(),
-        _ => Vec::new(),
-    };
-    (0..g.map.hexes.len())
-        .filter(|&i| g.hexes[i].tile.is_none() && !touched.contains(&g.map.hexes[i].hex))
-        .filter_map(|i| {
-            let t = g.map.hexes[i].printed_track.first()?;
-            let ends: Vec<usize> = t.exits.iter().filter_map(|&e| v.neighbor(i, e)).collect();
-            // The town end has a town tile or became a new city.
-            let ready = ends.len() == 2 && ends.iter().all(|&n| v.is_city(n) || (v.is_town(n) && g.hexes[n].tile.is_some()));
-            (ready && t.claim_cost as i32 <= g.players[p].money).then_some((i, t.claim_cost))
-        })
-        .collect()
+    printed_track::claimable(g, p, |v, n| v.is_city(n) || (v.is_town(n) && v.hexes[n].tile.is_some()))
 }
 
 impl MapRules for HeavyCardboard {
@@ -133,20 +120,7 @@ impl MapRules for HeavyCardboard {
     }
 
     fn apply_extra_build(&self, g: &mut AgeOfSteam, p: usize, action: &Action, out: &mut Outcome) -> u32 {
-        let Action::ClaimTrack { hex } = action else { return 0 };
-        let Some(i) = g.map.at(*hex) else { return 0 };
-        let Some(t) = g.map.hexes[i].printed_track.first() else { return 0 };
-        let path = Path::new(t.exits[0], Some(t.exits[1]));
-        // Drawn as the simple tile of its shape.
-        let kind = manifest()
-            .tiles
-            .iter()
-            .position(|d| d.class == TileClass::Simple && d.orientations.iter().any(|(_, o)| *o == vec![path]))
-            .unwrap_or(0);
-        g.hexes[i].tile = Some(Tile { kind, disc: false, segs: vec![Seg { path, owner: Some(p) }] });
-        g.players[p].money -= t.claim_cost as i32;
-        out.say(Msg::new("aos.log.heavy-cardboard.ferry").seat("seat", p).msg("at", hex_label(g, i)).money("cost", t.claim_cost));
-        t.claim_cost
+        printed_track::claim(g, p, action, "aos.log.heavy-cardboard.ferry", out)
     }
 
     fn actions(&self) -> &[Special] {

@@ -9,12 +9,14 @@ use crate::rail::{Board, TileSet};
 
 use super::rules::{Base, Map, MapRules};
 
+mod detroit;
 mod germany;
 mod heavy_cardboard;
 pub mod new_england;
 
 pub use heavy_cardboard::heavy_lift_income;
 mod pittsburgh;
+pub(super) mod printed_track;
 mod poland;
 mod southern_us;
 mod st_lucia;
@@ -41,6 +43,7 @@ const PLAYABLE: &[Entry] = &[
     entry("st-lucia", include_str!("st_lucia.json"), &st_lucia::StLucia, true),
     entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, true),
+    entry("detroit", include_str!("detroit.json"), &detroit::Detroit, true),
 ];
 
 /// Converted boards whose special rules are still to come (issue 16). A web build (the engine
@@ -50,7 +53,6 @@ const PLAYABLE: &[Entry] = &[
 const COMING: &[Entry] = &[];
 #[cfg(not(feature = "web"))]
 const COMING: &[Entry] = &[
-    entry("detroit", include_str!("detroit.json"), &Base, false),
     entry("barbados", include_str!("barbados.json"), &Base, false),
 ];
 
