@@ -4,6 +4,7 @@
 
 mod bot;
 mod bot_choices;
+mod detroit;
 mod germany;
 mod heavy_cardboard;
 mod map;

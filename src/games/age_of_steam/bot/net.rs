@@ -173,7 +173,7 @@ pub(super) fn turns_left(g: &AgeOfSteam) -> u32 {
 }
 
 /// The turns a seat plans for in a game without a turn limit.
-const OPEN_HORIZON: u32 = 5;
+const OPEN_HORIZON: u32 = 8;
 
 /// This turn's expenses of seat `p`, by the map's rules.
 pub(super) fn expenses(g: &AgeOfSteam, p: usize) -> i32 {
