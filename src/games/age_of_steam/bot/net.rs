@@ -161,19 +161,21 @@ impl<'a> Ctx<'a> {
     }
 
     /// Cost of issuing one share, in the same units: 3 points and $1 every turn left, scaled.
+    /// A game without a turn limit scores no points: only the dollars count.
     pub(super) fn share_cost(&self) -> f32 {
-        W.share_k * (3.0 + self.left as f32)
+        let points = if self.g.turns == 0 { 0.0 } else { 3.0 };
+        W.share_k * (points + self.left as f32)
     }
 }
 
 /// Turns the seat plans for, this one included. Without a turn limit (Detroit) it looks a
-/// few turns ahead, about as far as such a game still runs.
+/// few turns ahead: all-computer Detroit games last about six turns (5 or 8 plays no better).
 pub(super) fn turns_left(g: &AgeOfSteam) -> u32 {
     if g.turns == 0 { OPEN_HORIZON } else { g.turns.saturating_sub(g.turn) + 1 }
 }
 
 /// The turns a seat plans for in a game without a turn limit.
-const OPEN_HORIZON: u32 = 8;
+const OPEN_HORIZON: u32 = 6;
 
 /// This turn's expenses of seat `p`, by the map's rules.
 pub(super) fn expenses(g: &AgeOfSteam, p: usize) -> i32 {
