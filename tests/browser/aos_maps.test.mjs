@@ -16,6 +16,7 @@ const MAPS = [
   { id: 'st-lucia', summary: /New City/, players: 2 },
   { id: 'pittsburgh', summary: /Commonwealth Grant/, players: 3, counts: 'Players: 3–4' },
   { id: 'heavy-cardboard', summary: /Heavy Lifting/, players: 4, counts: 'Players: 4–6' },
+  { id: 'detroit', summary: /bankrupt/, players: 2, counts: 'Players: 2–5' },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
@@ -130,6 +131,23 @@ test('a finished New England game shows its cash points, and the saves list says
   await page.waitForSelector('[data-testid="save-result"]');
   assert.match(await page.textContent('[data-testid="save-result"]'), /Player 1 won: Player 1 189 · Player 2 126/);
   await shot(page, 'aos-new-england-saves');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a finished Detroit game ranks the last railroad standing first, and the saves list says who won', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-detroit-3p-seed4.json');
+  await page.waitForSelector('[data-testid="final-scores"]');
+  const first = page.locator('[data-testid="final-row"]').first();
+  assert.equal(await first.getAttribute('data-rank'), '1');
+  assert.match(await first.textContent(), /Player 3.*Turns survived: 6/s);
+  assert.match(await page.textContent('[data-testid="final-scores"]'), /Income \(at bankruptcy, if bankrupt\): -\d+/);
+  await shot(page, 'aos-detroit-end');
+  await page.locator('[data-testid="back-home"]').first().click();
+  await page.waitForSelector('[data-testid="save-result"]');
+  assert.match(await page.textContent('[data-testid="save-result"]'), /Player 3 won: Player 3 6 · Player 2 5 · Player 1 4/);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
