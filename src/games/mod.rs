@@ -107,7 +107,7 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "st-lucia", name: "St. Lucia", min_players: 2, max_players: 2 },
         MapInfo { id: "pittsburgh", name: "Pittsburgh", min_players: 3, max_players: 4 },
         MapInfo { id: "heavy-cardboard", name: "Heavy Cardboard", min_players: 4, max_players: 6 },
-        MapInfo { id: "detroit", name: "Detroit Bankruptcy", min_players: 2, max_players: 5 },
+        MapInfo { id: "detroit", name: "Detroit Bankruptcy", min_players: 1, max_players: 5 },
     ]
 }
 

@@ -35,19 +35,18 @@ fn builds(g: &AgeOfSteam) -> u32 {
 }
 
 #[test]
-fn detroit_is_offered_for_two_to_five() {
-    // "Este mapa é recomendado para 2 a 5 jogadores."
+fn detroit_is_offered_for_one_to_five() {
+    // "Este mapa é recomendado para 2 a 5 jogadores." and "A versão solo para a Falência de
+    // Detroit segue as mesmas regras ..."
     let def = maps::map("detroit").expect("Detroit is offered");
-    assert_eq!((def.board.min_players, def.board.max_players), (2, 5));
-    for n in [1, 6] {
-        assert!(AgeOfSteam::new(&default_setup("age-of-steam", "detroit", n, 1)).is_err(), "{n} players");
-    }
-    assert!(railyard::games::age_of_steam::maps().iter().any(|m| m.id == "detroit" && m.min_players == 2 && m.max_players == 5));
+    assert_eq!((def.board.min_players, def.board.max_players), (1, 5));
+    assert!(AgeOfSteam::new(&default_setup("age-of-steam", "detroit", 6, 1)).is_err(), "6 players");
+    assert!(railyard::games::age_of_steam::maps().iter().any(|m| m.id == "detroit" && m.min_players == 1 && m.max_players == 5));
 }
 
 #[test]
 fn random_games_on_detroit_keep_every_invariant() {
-    super::map_games::random_games_at("detroit", 2..=5, 2, 47);
+    super::map_games::random_games_at("detroit", 1..=5, 2, 47);
 }
 
 #[test]
@@ -357,4 +356,115 @@ fn the_computer_player_plays_detroit_to_the_last_bankruptcy() {
         assert_eq!(scores.iter().filter(|s| s.rank == 1).count(), 1, "{scores:?}");
     }
     assert!(specials >= 2, "the computer built {specials} special links or bridges in three games");
+}
+
+// ----- the solo game -----
+
+#[test]
+fn solo_only_three_actions_as_discs_costing_three_two_one() {
+    // "As únicas ações disponíveis são Engenharia, Locomotiva e Urbanização. Cada uma pode ser
+    // escolhida até 3 vezes ... Remover o disco do topo de uma ação custa $3, o disco do meio
+    // custa $2 e o disco do fundo custa $1." "Você pode selecionar e usar 1 ação por turno."
+    let mut g = game(1, 20);
+    g.players[0].money = 20;
+    g.phase = Phase::Actions { idx: 0 };
+    let offered = g.legal_actions();
+    assert_eq!(
+        offered,
+        vec![
+            Action::Choose { action: Special::Engineer },
+            Action::Choose { action: Special::Locomotive },
+            Action::Choose { action: Special::Urbanization },
+            Action::NoAction,
+        ]
+    );
+    for (k, cost) in [3, 2, 1].into_iter().enumerate() {
+        g.players[0].money = 20;
+        g.phase = Phase::Actions { idx: 0 };
+        g.apply(&Action::Choose { action: Special::Engineer }).unwrap();
+        assert_eq!(g.players[0].money, 20 - cost, "disc {}", k + 1);
+        assert!(matches!(g.phase, Phase::Build { .. }), "one action a turn, then building");
+    }
+    g.phase = Phase::Actions { idx: 0 };
+    assert!(!g.legal_actions().contains(&Action::Choose { action: Special::Engineer }), "no discs left");
+    // Taking none is allowed and costs nothing.
+    g.players[0].money = 2;
+    g.players[0].special = None;
+    assert!(!g.legal_actions().contains(&Action::Choose { action: Special::Locomotive }), "$3 for the top disc");
+    g.apply(&Action::NoAction).unwrap();
+    assert_eq!(g.players[0].money, 2);
+    assert_eq!(g.players[0].special, None);
+}
+
+#[test]
+fn solo_has_no_auction_and_rolls_two_dice_a_side() {
+    // "Durante a fase de Mercadoria, role 2 dados para cada lado do Contador de Mercadoria."
+    let mut g = game(1, 21);
+    g.apply(&Action::IssueShares { count: 2 }).unwrap();
+    assert!(matches!(g.phase, Phase::Actions { .. }), "straight to the actions: {:?}", g.phase);
+    assert_eq!(g.def.special.growth_dice(&g), 2);
+    assert_eq!(game(4, 21).def.special.growth_dice(&game(4, 21)), 4);
+}
+
+#[test]
+fn solo_income_reduction_has_no_cap() {
+    // "Se necessário, a Redução de Renda continua a aumentar 1 para cada 5 passos no Contador de
+    // Renda"
+    let g = game(1, 22);
+    let cut = |income| g.def.special.income_reduction(&g, income);
+    for (income, want) in [(5, 0), (6, 1), (50, 9), (51, 10), (55, 10), (56, 11), (61, 12)] {
+        assert_eq!(cut(income), want, "income {income}");
+    }
+    let multi = game(2, 22);
+    assert_eq!(multi.def.special.income_reduction(&multi, 56), 10, "capped with two or more");
+}
+
+/// A solo game whose player goes bankrupt in `turn` at `income` (set up so that the expenses
+/// of that turn leave exactly that): the log's rating key.
+fn solo_end(turn: u32, income: i32) -> String {
+    let mut g = game(1, 23);
+    g.turn = turn;
+    g.players[0].money = 0;
+    // Income i collected, expenses e = shares + 1 + turn: the income falls to i - (e - i).
+    let i = 12;
+    g.players[0].income = i;
+    g.players[0].shares = (2 * i - income) as u32 - 1 - turn;
+    let mut out = Outcome::default();
+    g.end_of_turn(&mut out);
+    assert!(g.is_over());
+    assert_eq!(g.players[0].bankrupt, Some((turn, income)));
+    let line = out.words.iter().find(|m| m.key == "aos.log.detroit.solo").expect("the solo line");
+    format!("{:?}", line.args.iter().find(|(k, _)| k == "rating").unwrap().1)
+}
+
+#[test]
+fn solo_beats_ties_or_loses_to_the_government_and_rates_the_turn() {
+    // "Seu objetivo é vencer de um jogador virtual no papel do governo, que irá à falência ao
+    // fim do Turno 6 com uma renda de -1." ... "Turno 7: Você é melhor que o governo" ...
+    // "Turno 12: Você está no Hall da Fama"
+    assert!(solo_end(6, -1).contains("aos.detroit.rating.tie"));
+    assert!(solo_end(6, -2).contains("aos.detroit.rating.lost"));
+    assert!(solo_end(4, -1).contains("aos.detroit.rating.lost"));
+    assert!(solo_end(7, -3).contains("aos.detroit.rating.7"));
+    assert!(solo_end(9, -1).contains("aos.detroit.rating.9"));
+    assert!(solo_end(14, -2).contains("aos.detroit.rating.12"));
+}
+
+#[test]
+fn the_computer_player_plays_detroit_solo_to_its_bankruptcy() {
+    for seed in [41u64, 42] {
+        let mut g = game(1, seed);
+        let mut n = 0u64;
+        let mut chosen = 0;
+        while !g.is_over() {
+            let a = g.bot_action(seed * 1000 + n).unwrap();
+            chosen += matches!(a, Action::Choose { .. }) as u32;
+            g.apply(&a).unwrap();
+            n += 1;
+            assert!(n < 10_000);
+        }
+        assert!(g.players[0].bankrupt.is_some());
+        assert!(g.turn >= 3, "over in turn {}", g.turn);
+        assert!(chosen <= 9, "three discs on each of three actions");
+    }
 }

@@ -131,20 +131,37 @@ impl AgeOfSteam {
                     self.phase = Phase::Auction { bidders, at, bids, high, dropped, pass_used };
                 }
             }
+            (Action::NoAction, Phase::Actions { idx }) => {
+                out.say(Msg::new("aos.log.no-action").seat("seat", p));
+                self.next_chooser(idx);
+            }
             (Action::Choose { action: s }, Phase::Actions { idx }) => {
                 self.players[p].special = Some(*s);
-                out.say(Msg::new("aos.log.takes").seat("seat", p).msg("action", special(*s)));
+                match self.action_discs.iter_mut().find(|(a, _)| a == s) {
+                    // The top disc costs as many dollars as discs are left.
+                    Some(disc) => {
+                        let cost = disc.1;
+                        disc.1 -= 1;
+                        self.players[p].money -= cost as i32;
+                        out.say(Msg::new("aos.log.takes-disc").seat("seat", p).msg("action", special(*s)).money("cost", cost).num("left", disc.1));
+                    }
+                    None => out.say(Msg::new("aos.log.takes").seat("seat", p).msg("action", special(*s))),
+                }
                 if *s == Special::Locomotive && self.players[p].engine < self.rules().max_engine {
                     self.players[p].engine += 1;
                     out.say(Msg::new("aos.log.locomotive").seat("seat", p).num("engine", self.players[p].engine));
                 }
-                if idx + 1 < self.order.len() {
-                    self.phase = Phase::Actions { idx: idx + 1 };
-                } else {
-                    self.start_build();
-                }
+                self.next_chooser(idx);
             }
             _ => unreachable!("checked legal"),
+        }
+    }
+
+    fn next_chooser(&mut self, idx: usize) {
+        if idx + 1 < self.order.len() {
+            self.phase = Phase::Actions { idx: idx + 1 };
+        } else {
+            self.start_build();
         }
     }
 }

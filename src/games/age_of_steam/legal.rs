@@ -25,6 +25,16 @@ impl AgeOfSteam {
                 v.push(Action::DropOut);
                 v
             }
+            Phase::Actions { .. } if !self.action_discs.is_empty() => {
+                let mut v: Vec<Action> = self
+                    .action_discs
+                    .iter()
+                    .filter(|&&(_, left)| left > 0 && left as i32 <= pl.money)
+                    .map(|&(action, _)| Action::Choose { action })
+                    .collect();
+                v.push(Action::NoAction);
+                v
+            }
             Phase::Actions { .. } => {
                 let taken: Vec<Special> = self.players.iter().filter_map(|q| q.special).collect();
                 self.def.special.actions().iter().filter(|s| !taken.contains(s)).map(|&action| Action::Choose { action }).collect()
@@ -146,7 +156,8 @@ impl AgeOfSteam {
             (Action::PassBid, Phase::Auction { .. }) => k("pass-bid"),
             (Action::Bid { .. } | Action::DropOut | Action::PassBid, _) => wrong_phase("bid"),
             (Action::Choose { action }, Phase::Actions { .. }) => k("taken").msg("action", special(*action)),
-            (Action::Choose { .. }, _) => wrong_phase("choose"),
+            (Action::NoAction, Phase::Actions { .. }) => k("no-action"),
+            (Action::Choose { .. } | Action::NoAction, _) => wrong_phase("choose"),
             (Action::Urbanize { .. }, Phase::Build { builds, urbanized, .. }) => {
                 if pl.special != Some(Special::Urbanization) {
                     k("urbanize-holder")

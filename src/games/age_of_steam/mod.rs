@@ -100,6 +100,8 @@ pub enum Action {
     PassBid,
     /// Phase III.
     Choose { action: Special },
+    /// Phase III where the actions are limited discs (Detroit's solo game): none this turn.
+    NoAction,
     /// Phase IV, Urbanization holder, before building: new city `city` (index A=0..H=7) on a town.
     Urbanize { hex: Hex, city: usize },
     /// Phase IV: tile `tile` (manifest index) turned `turns` sixths clockwise on `hex`.
@@ -230,6 +232,11 @@ pub struct AgeOfSteam {
     pub step_undo: Vec<takeback::Undo>,
     /// St. Lucia: the seat named first in turn 1 (the first of the starting order).
     pub first_designee: usize,
+    /// Actions that are a stack of discs, with the discs left (Detroit's solo game: 3 each on
+    /// Engineer, Locomotive and Urbanization): only these are offered, taking one removes its
+    /// top disc and costs as many dollars as discs were left, and taking none is allowed.
+    /// Empty: the usual free choice.
+    pub action_discs: Vec<(Special, u32)>,
 }
 
 /// Capacity of a display column.
@@ -318,7 +325,7 @@ impl AgeOfSteam {
 
     fn do_apply(&mut self, action: &Action, p: usize, out: &mut Outcome) {
         match action {
-            Action::IssueShares { .. } | Action::Bid { .. } | Action::DropOut | Action::PassBid | Action::Choose { .. } => {
+            Action::IssueShares { .. } | Action::Bid { .. } | Action::DropOut | Action::PassBid | Action::Choose { .. } | Action::NoAction => {
                 self.apply_opening(action, p, out)
             }
             Action::Urbanize { .. } | Action::Build { .. } | Action::BuildLink { .. } | Action::EndBuild | Action::ClaimTrack { .. } => self.apply_build(action, p, out),
@@ -369,6 +376,7 @@ impl AgeOfSteam {
             first_edition: setup.option("edition") == Some("1"),
             step_undo: Vec::new(),
             first_designee: 0,
+            action_discs: Vec::new(),
         };
         g.supply = (0..m.tiles.len()).map(|k| g.tiles_in_box(k)).collect();
         // The display fills box by box from the top, then the cities get their cubes.

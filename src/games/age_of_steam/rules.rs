@@ -217,6 +217,12 @@ pub trait MapRules: Sync {
     /// before (Poland pays for reaching an empty town).
     fn after_build(&self, _g: &mut AgeOfSteam, _p: usize, _i: usize, _first_track: bool, _out: &mut Outcome) {}
 
+    /// Phase IX: the growth dice rolled on each side (the base game: one per player at the
+    /// start; Detroit's solo game: 2).
+    fn growth_dice(&self, g: &AgeOfSteam) -> usize {
+        g.start_players
+    }
+
     /// Phase IX, before the growth dice are rolled (Poland sends a black cube to Warsaw).
     fn before_growth(&self, _g: &mut AgeOfSteam, _out: &mut Outcome) {}
 }

@@ -123,8 +123,9 @@ impl AgeOfSteam {
         out.automatic(words::phase_at("growth"));
         if self.def.special.goods_growth() {
             self.def.special.before_growth(self, out);
-            let light: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
-            let dark: Vec<u8> = (0..self.start_players).map(|_| self.rng.die()).collect();
+            let dice = self.def.special.growth_dice(self);
+            let light: Vec<u8> = (0..dice).map(|_| self.rng.die()).collect();
+            let dark: Vec<u8> = (0..dice).map(|_| self.rng.die()).collect();
             self.grow(&light, &dark, out);
         }
         // A game without a turn limit (`turns` 0) ends only by bankruptcy.

@@ -75,7 +75,7 @@ pub fn group(a: &Action) -> Msg {
     Msg::new(match a {
         Action::IssueShares { .. } => "aos.group.shares",
         Action::Bid { .. } | Action::DropOut | Action::PassBid => "aos.group.auction",
-        Action::Choose { .. } => "aos.group.special",
+        Action::Choose { .. } | Action::NoAction => "aos.group.special",
         Action::Urbanize { .. } => "aos.group.urbanization",
         Action::Build { .. } | Action::BuildLink { .. } | Action::ClaimTrack { .. } => "aos.group.build",
         Action::EndBuild => "aos.group.done",
@@ -107,7 +107,11 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         Action::PassBid => k("pass-bid"),
         Action::PayFirst => k("pay-first").money("cost", 5),
         Action::DeclineFirst => k("decline-first"),
-        Action::Choose { action } => special(*action),
+        Action::Choose { action } => match g.action_discs.iter().find(|(a, _)| a == action) {
+            Some(&(_, left)) => k("choose-disc").msg("action", special(*action)).money("cost", left),
+            None => special(*action),
+        },
+        Action::NoAction => k("no-action"),
         Action::Urbanize { hex: h, city } => {
             let nc = &g.map.new_cities[*city];
             let name = g.map.at(*h).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default();

@@ -196,6 +196,12 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     // Heavy Cardboard: one delivery worth up to 6 income.
     worth.push((1.5, Special::HeavyLifting));
     worth.sort_by(|a, b| b.0.total_cmp(&a.0));
+    if legal.contains(&Action::NoAction) {
+        // Actions as priced discs (Detroit's solo game): one only when worth its price.
+        let price = |s: Special| g.action_discs.iter().find(|(a, _)| *a == s).map_or(0, |d| d.1) as f32 * ctx.dollar();
+        let best = worth.into_iter().find(|&(w, s)| legal.contains(&Action::Choose { action: s }) && w > price(s));
+        return Some(best.map_or(Action::NoAction, |(_, action)| Action::Choose { action }));
+    }
     worth.into_iter().map(|(_, action)| Action::Choose { action }).find(|a| legal.contains(a))
 }
 

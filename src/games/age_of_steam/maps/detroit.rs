@@ -15,6 +15,16 @@
 //!   build, one owner, one link of one section;
 //! - a delivery must use at least half of its links (rounded up) of the mover's own.
 //!
+//! The solo game (one player), on the same rules but:
+//! - only Engineer, Locomotive and Urbanization, 3 discs each (`action_discs`): at most one a
+//!   turn, taking none allowed, the top disc costing $3, the next $2, the last $1; no auction
+//!   (there is no one to bid against);
+//! - 2 growth dice per side; income reduction without a cap (51-55 -10, 56-60 -11 …);
+//! - the "government" goes bankrupt at the end of turn 6 with income -1: going bankrupt later
+//!   wins, in turn 6 at income -1 ties, anything else loses; the game goes on to the player's
+//!   bankruptcy, and the turn it comes in rates the game (7 better than the government … 12
+//!   the hall of fame), as the log says at the end.
+//!
 //! Decisions (the rulebook leaves these open):
 //! - The Engineer's free build is paid back when the step ends, so each build must be
 //!   affordable when it is made; the refund is the cheapest price the step paid.
@@ -27,6 +37,8 @@
 //! - The result ranks by turns survived (the last turn for the survivor, the turn before its
 //!   bankruptcy for the others), then by income (at bankruptcy for the bankrupt); equal on
 //!   both share the place. The score shown is the turns survived.
+//! - Solo: the rating of turn 12 also covers any later turn; the result table shows the
+//!   turns survived and the income at bankruptcy like the multi-player game.
 //! - Links of a bankrupt railroad still count as its own for the half-own rule (they are no
 //!   one else's): no one can use more than half of them in a route.
 
@@ -40,6 +52,22 @@ pub struct Detroit;
 
 const ACTIONS: [Special; 6] =
     [Special::FirstMove, Special::FirstBuild, Special::Engineer, Special::Locomotive, Special::Urbanization, Special::TurnOrder];
+
+/// The solo game's actions, each a stack of 3 discs.
+const SOLO_ACTIONS: [Special; 3] = [Special::Engineer, Special::Locomotive, Special::Urbanization];
+
+/// The solo rating of going bankrupt in `turn` with `income`, against the government's
+/// bankruptcy at the end of turn 6 with income -1.
+pub fn solo_rating(turn: u32, income: i32) -> Msg {
+    let key = match turn {
+        0..=5 => "lost".to_string(),
+        6 if income >= -1 => "tie".to_string(),
+        6 => "lost".to_string(),
+        7..=11 => turn.to_string(),
+        _ => "12".to_string(),
+    };
+    Msg::new(format!("aos.detroit.rating.{key}"))
+}
 
 /// Seat `p`'s turns survived and income, for the result.
 fn standing(g: &AgeOfSteam, p: usize) -> (i64, i64) {
@@ -62,6 +90,21 @@ impl MapRules for Detroit {
 
     fn actions(&self) -> &[Special] {
         &ACTIONS
+    }
+
+    fn setup(&self, g: &mut AgeOfSteam) {
+        if g.start_players == 1 {
+            g.action_discs = SOLO_ACTIONS.iter().map(|&s| (s, 3)).collect();
+        }
+    }
+
+    fn growth_dice(&self, g: &AgeOfSteam) -> usize {
+        if g.start_players == 1 { 2 } else { g.start_players }
+    }
+
+    fn income_reduction(&self, g: &AgeOfSteam, income: i32) -> i32 {
+        // Solo: the track goes on, one more for every 5 steps.
+        if g.start_players == 1 { if income <= 5 { 0 } else { (income - 1) / 5 } } else { g.rules().income_reduction(income) }
     }
 
     fn expenses(&self, g: &AgeOfSteam, p: usize) -> i32 {
@@ -98,8 +141,13 @@ impl MapRules for Detroit {
 
     fn ended_by_bankruptcy(&self, g: &AgeOfSteam) -> Option<Msg> {
         match g.order.as_slice() {
+            [] if g.start_players == 1 => {
+                let (turn, income) = g.players[0].bankrupt.unwrap_or((g.turn, 0));
+                Some(Msg::new("aos.log.detroit.solo").seat("seat", 0).num("turn", turn).num("income", income).msg("rating", solo_rating(turn, income)))
+            }
             [] => Some(Msg::new("aos.log.detroit.all-bankrupt")),
-            [p] => Some(Msg::new("aos.log.detroit.survivor").seat("seat", *p)),
+            // Solo: the game goes on to the player's own bankruptcy.
+            [p] if g.start_players > 1 => Some(Msg::new("aos.log.detroit.survivor").seat("seat", *p)),
             _ => None,
         }
     }
