@@ -16,7 +16,7 @@ const MAPS = [
   { id: 'st-lucia', summary: /New City/, players: 2 },
   { id: 'pittsburgh', summary: /Commonwealth Grant/, players: 3, counts: 'Players: 3–4' },
   { id: 'heavy-cardboard', summary: /Heavy Lifting/, players: 4, counts: 'Players: 4–6' },
-  { id: 'detroit', summary: /bankrupt/, players: 2, counts: 'Players: 2–5' },
+  { id: 'detroit', summary: /bankrupt/, players: 2, counts: 'Players: 1–5' },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
