@@ -1,4 +1,4 @@
-//! Detroit Bankruptcy (digest §16.10), 2-5 players, on the map seams:
+//! Detroit Bankruptcy (digest §16.10), 2-5 players and solo, on the map seams:
 //! - no turn limit (`Rules::turns` empty): the game ends in the expenses phase that leaves one
 //!   railroad or none; the last one standing wins, and if the last ones all go bankrupt in the
 //!   same turn, the one whose income fell least wins;
@@ -32,6 +32,8 @@
 //!   prints two crossings with their own prices. Both ends are cities, so they can be claimed
 //!   from the first turn.
 //! - The Windsor Airport link needs no town tile on the airport: a town is a stop either way.
+//!   The board blocks no edge there, so a town tile on the airport may also point at Windsor
+//!   (an ordinary link, as next to any city); the special link joins them without one.
 //! - A railroad is bankrupt as in the base game, when unpaid expenses would take its income
 //!   below 0; that negative income is kept as its income at bankruptcy.
 //! - The result ranks by turns survived (the last turn for the survivor, the turn before its
