@@ -151,3 +151,23 @@ test('a finished Detroit game ranks the last railroad standing first, and the sa
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('Detroit alone: with no cash the only choice is to take no action, and the game goes on', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.selectOption('[data-testid="map-select"]', 'detroit');
+  await page.click('[data-testid="players-1"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="hex"]');
+  // No shares issued: $0, and every action disc costs $3, $2 or $1 (none affordable).
+  await page.locator('[data-testid="action"]').filter({ hasText: 'Issue no shares' }).first().click();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="action"]')].some((b) => /Take no action/.test(b.textContent)));
+  const labels = await page.$$eval('[data-testid="action"]', (b) => b.map((x) => x.textContent.trim()));
+  assert.deepEqual(labels, ['Take no action this turn']);
+  await shot(page, 'aos-detroit-solo-actions');
+  await page.locator('[data-testid="action"]').first().click();
+  await page.waitForFunction(() => /build track/i.test(document.querySelector('[data-testid="prompt"]')?.textContent ?? ''));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
