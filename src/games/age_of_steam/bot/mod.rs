@@ -181,7 +181,8 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
         let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
         // A level costs $1 every turn left. Early on it is a level the railroad raises anyway
         // (at the price of a delivery) and that longer routes pay for: worth a few points.
-        let early = if g.turn <= 2 && engine <= 2 { W.early_locomotive } else { f32::MIN };
+        // Not without a turn limit (Detroit): every level is a dollar more each turn to the end.
+        let early = if g.turn <= 2 && engine <= 2 && g.turns > 0 { W.early_locomotive } else { f32::MIN };
         worth.push(((more - now - left + 1.0).max(early), Special::Locomotive));
     }
     worth.push((w4 - w3, Special::Engineer));
