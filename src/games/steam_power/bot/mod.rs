@@ -171,12 +171,17 @@ fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Actio
                     return Some(Action::BuildTrack);
                 }
             }
+            // Alone, contracts run out before actions do: every idle action draws while it can.
+            if g.solo && legal.contains(&Action::DrawContracts) {
+                return Some(Action::DrawContracts);
+            }
             Some(Action::TakeMoney)
         }
     }
 }
 
-/// A factory site in a colour the hand needs, preferring cities in the own network.
+/// A factory site in a colour the hand needs, preferring cities in the own network (alone,
+/// only there).
 fn best_factory(g: &SteamPower) -> Option<Hex> {
     let need = needs(g);
     let net = g.network(g.active);
@@ -190,9 +195,13 @@ fn best_factory(g: &SteamPower) -> Option<Hex> {
     }
     let site_ok = |h: &Hex| matches!(g.cities[h].kind, CityKind::Factory(col) if need[col] > have[col]);
     let sites: Vec<Hex> = g.factory_sites_pub();
+    // Alone, units from another company's factory pay the bank a fee: build only where they are
+    // free. (With rivals, a factory elsewhere still pays: measured, keeping to the own network
+    // lost a tenth of the wins.)
+    let own = g.solo;
     sites
         .iter()
-        .filter(|h| site_ok(h))
+        .filter(|h| site_ok(h) && (!own || net.contains(h)))
         .max_by_key(|h| (net.contains(h), std::cmp::Reverse(**h)))
         .copied()
 }
