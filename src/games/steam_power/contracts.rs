@@ -110,6 +110,13 @@ impl SteamPower {
         Self::cheapest(&offers, &contracts()[contract as usize].unit_list()).0
     }
 
+    /// `contract_cost` of each of `list`, routing once.
+    pub fn contract_costs(&self, company: usize, list: &[u8]) -> Vec<i64> {
+        let routes = self.routes(company);
+        let offers = self.unit_offers(company, &routes, &[]);
+        list.iter().map(|&c| Self::cheapest(&offers, &contracts()[c as usize].unit_list()).0).collect()
+    }
+
     /// Legal choices for the next unit while sourcing: (pick) in order of cost.
     pub(super) fn source_options(&self, contract: u8, picks: &[Pick]) -> Vec<Pick> {
         let units = contracts()[contract as usize].unit_list();

@@ -142,18 +142,16 @@ fn choose_unchecked(g: &SteamPower, legal: &[Action], seed: u64) -> Option<Actio
         },
         Phase::Action => {
             let money = g.seats[g.seat_of(g.active)].money;
-            let mut best: Option<(u8, f64)> = None;
-            for a in legal {
-                if let Action::Fulfil { contract } = a {
-                    let cost = g.contract_cost(g.active, *contract) as f64;
-                    let v = reward_value(*contract) - cost;
-                    if best.is_none_or(|b| v > b.1) {
-                        best = Some((*contract, v));
-                    }
+            let fulfils: Vec<u8> = legal.iter().filter_map(|a| if let Action::Fulfil { contract } = a { Some(*contract) } else { None }).collect();
+            let costs = g.contract_costs(g.active, &fulfils);
+            let mut best: Option<(u8, f64, i64)> = None;
+            for (&c, &cost) in fulfils.iter().zip(&costs) {
+                let v = reward_value(c) - cost as f64;
+                if best.is_none_or(|b| v > b.1) {
+                    best = Some((c, v, cost));
                 }
             }
-            if let Some((c, v)) = best {
-                let cost = g.contract_cost(g.active, c);
+            if let Some((c, v, cost)) = best {
                 if v > -4.0 || money >= cost + 10 {
                     return Some(Action::Fulfil { contract: c });
                 }
