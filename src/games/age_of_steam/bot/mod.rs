@@ -8,6 +8,7 @@
 //! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
 //! cheap enough for a tablet.
 
+mod estimate;
 pub mod greedy;
 mod lying;
 mod net;
@@ -24,7 +25,8 @@ use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
 use net::{reserve, Ctx};
 use crate::rail::plan::Step;
-use planner::{candidates, turn_plan, Chosen};
+use planner::{candidates, first_plans, turn_plan, Chosen};
+pub(super) use estimate::estimate;
 
 /// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
 /// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
@@ -296,15 +298,9 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if let Some(a) = special_link(&ctx, money) {
         return Some(a);
     }
-    let mut order: Vec<(f32, usize)> = cands
-        .iter()
-        .enumerate()
-        .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
-        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(left, money))
-        .collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let order = first_plans(&ctx, &cands, left, money);
     let mut tried: Vec<usize> = Vec::new();
-    for (_, k) in order {
+    for k in order {
         let step = cands[k].steps[0];
         if tried.contains(&step.hex) {
             continue;

@@ -108,12 +108,38 @@ pub(super) struct Chosen {
 
 /// The plans for this turn, picked greedily: (worth, money spent this turn, what they build).
 pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, Chosen) {
+    pick(ctx, cands, &by_worth(ctx, cands, builds), builds, money, None)
+}
+
+/// The plans a build step may start with, best first: each by the worth of the turn it leads
+/// to (it, then the best of the rest greedily). A long link that takes every build can lose to
+/// a short one that leaves builds for another (on the last turn, finishing a section and
+/// building one more link beats one longer link and a section left open).
+pub(super) fn first_plans(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> Vec<usize> {
+    let order = by_worth(ctx, cands, builds);
+    let mut firsts: Vec<(f32, usize, usize)> = order
+        .iter()
+        .enumerate()
+        .filter(|&(_, &(n, k))| n > 0.0 && cands[k].affordable(builds, money))
+        .map(|(rank, &(_, k))| (pick(ctx, cands, &order, builds, money, Some(k)).0, rank, k))
+        .collect();
+    firsts.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    firsts.into_iter().map(|(_, _, k)| k).collect()
+}
+
+/// Candidates that can be done with `builds` builds, by their own worth, best first.
+fn by_worth(ctx: &Ctx, cands: &[Cand], builds: u32) -> Vec<(f32, usize)> {
     let mut order: Vec<(f32, usize)> = cands.iter().enumerate().filter_map(|(k, c)| c.net(ctx, builds).map(|n| (n, k))).collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    order
+}
+
+/// Greedy choice along `order`, starting with `first` when given.
+fn pick(ctx: &Ctx, cands: &[Cand], order: &[(f32, usize)], builds: u32, money: i32, first: Option<usize>) -> (f32, i32, Chosen) {
     let (mut worth, mut spent, mut left) = (0.0, 0i32, builds);
     let mut used: Vec<usize> = Vec::new();
     let mut links = Chosen::default();
-    for (_, k) in order {
+    for k in first.into_iter().chain(order.iter().map(|x| x.1).filter(|&k| Some(k) != first)) {
         let c = &cands[k];
         let Some(net) = c.net(ctx, left) else { continue };
         let now = c.cost_now(left) as i32;
