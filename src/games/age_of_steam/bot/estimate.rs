@@ -13,8 +13,13 @@ use super::W;
 
 /// Points an income step is worth at the end of the game.
 const INCOME_POINTS: f64 = 3.0;
-/// Points per dollar in hand (it builds track and pays expenses).
-const CASH: f64 = 0.2;
+/// Points per dollar left over after the expenses to the end: little on the last turn (a
+/// section or two), more for each turn it can still build with, at most `CASH_MAX`.
+const CASH_END: f64 = 0.25;
+const CASH_TURN: f64 = 0.1;
+const CASH_MAX: f64 = 0.9;
+/// Points per dollar the expenses to the end would run short by: shares to issue or income lost.
+const SHORT: f64 = 1.0;
 
 pub(in super::super) fn estimate(g: &AgeOfSteam, seat: usize) -> f64 {
     let pl = &g.players[seat];
@@ -31,7 +36,13 @@ pub(in super::super) fn estimate(g: &AgeOfSteam, seat: usize) -> f64 {
     sections += v.built_links().iter().filter(|l| l.4 == Some(seat)).count() as i64;
     let cash = g.def.special.cash_points(pl.money).unwrap_or(0);
     let now = INCOME_POINTS * (pl.income - pl.shares as i32) as f64 + (sections + cash) as f64;
-    now + INCOME_POINTS * coming_income(g, seat) as f64 + CASH * pl.money.max(0) as f64
+    // Cash as it will stand at the end: income less expenses for each turn still to pay.
+    let after = g.turns.saturating_sub(g.turn) as i32;
+    let flow = pl.income - (pl.shares + pl.engine) as i32;
+    let cash_end = pl.money + flow * after;
+    let per_dollar = (CASH_END + CASH_TURN * after as f64).min(CASH_MAX);
+    let cash_worth = if cash_end >= 0 { per_dollar * cash_end as f64 } else { SHORT * cash_end as f64 };
+    now + INCOME_POINTS * coming_income(g, seat) as f64 + cash_worth
 }
 
 /// Income the seat's deliveries over its links as they stand can still add: the best cubes

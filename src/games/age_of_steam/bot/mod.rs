@@ -88,9 +88,12 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let p = g.current()?;
     // Building is the costly decision: the bot checks its one build instead of listing all.
     if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
-        // Printed track (a ferry) is a link at a fixed price: claimed when it leaves money over.
-        let claim = g.def.special.extra_builds(g, p).into_iter().next();
-        if let Some(a) = claim.filter(|_| g.players[p].money >= 12 && g.turn >= 2) {
+        // Printed track (a ferry) is a link at a fixed price: claimed when what it carries is
+        // worth it, or when it leaves money over (only with a build left: the engine decides).
+        let claims = g.def.special.extra_builds(g, p);
+        let rich = g.players[p].money >= 12 && g.turn >= 2;
+        let claim = claim_worth(g, p, &claims).or_else(|| claims.into_iter().next().filter(|_| rich));
+        if let Some(a) = claim.filter(|a| g.clone().apply(a).is_ok()) {
             return Some(a);
         }
         let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
@@ -327,6 +330,32 @@ fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
         let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
         cost as i32 <= money && gain > 0.0
     })
+}
+
+/// The printed track (a ferry) to claim for what the link it makes adds to the seat's
+/// deliveries, with its section at the end, against its price.
+fn claim_worth(g: &AgeOfSteam, p: usize, claims: &[Action]) -> Option<Action> {
+    if claims.is_empty() {
+        return None;
+    }
+    let ctx = Ctx::new(g, p);
+    let v = g.view();
+    let money = g.players[p].money - reserve(g, p);
+    let base = ctx.outlook(&ctx.net, &[], &[], 0);
+    let mut best: Option<(f32, Action)> = None;
+    for a in claims {
+        let Action::ClaimTrack { hex } = a else { continue };
+        let Some(i) = g.map.at(*hex) else { continue };
+        let Some(t) = g.map.hexes[i].printed_track.first() else { continue };
+        let ends: Vec<u16> = t.exits.iter().filter_map(|&e| v.neighbor(i, e)).filter_map(|j| ctx.net.node(j)).collect();
+        let (&[na, nb], true) = (&ends[..], t.claim_cost as i32 <= money) else { continue };
+        let planned = [Planned { a: na, b: nb, owner: Some(p) }];
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + W.tile_vp - ctx.dollar() * t.claim_cost as f32;
+        if gain > 0.0 && best.as_ref().is_none_or(|b| gain > b.0) {
+            best = Some((gain, a.clone()));
+        }
+    }
+    best.map(|b| b.1)
 }
 
 /// The cheapest legal tile on the step's hex that carries the paths the step needs.
