@@ -6,6 +6,7 @@ mod bot;
 mod bot_choices;
 mod germany;
 mod heavy_cardboard;
+mod last_turn_links;
 mod map;
 mod map_games;
 mod map_rules;

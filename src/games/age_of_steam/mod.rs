@@ -554,13 +554,11 @@ impl Game for AgeOfSteam {
         8
     }
 
-    /// The final score if the game ended now, money counted a little (it builds track).
+    /// The final score if the game ended now, with the income its links can still earn and
+    /// money counted a little (it builds track); see `bot::estimate`.
     fn evaluate(&self, seat: usize) -> Option<f64> {
-        let p = self.players.get(seat)?;
-        if p.eliminated {
-            return Some(-100.0);
-        }
-        Some(3.0 * p.income as f64 - 3.0 * p.shares as f64 + 0.2 * p.money.max(0) as f64)
+        self.players.get(seat)?;
+        Some(bot::estimate(self, seat))
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -8,7 +8,9 @@
 //! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
 //! cheap enough for a tablet.
 
+mod estimate;
 pub mod greedy;
+mod lying;
 mod net;
 mod planner;
 
@@ -23,7 +25,8 @@ use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
 use net::{reserve, Ctx};
 use crate::rail::plan::Step;
-use planner::{candidates, turn_plan};
+use planner::{candidates, first_plans, turn_plan, Chosen};
+pub(super) use estimate::estimate;
 
 /// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
 /// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
@@ -85,9 +88,12 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let p = g.current()?;
     // Building is the costly decision: the bot checks its one build instead of listing all.
     if let Phase::Build { builds, touched, urbanized, .. } = &g.phase {
-        // Printed track (a ferry) is a link at a fixed price: claimed when it leaves money over.
-        let claim = g.def.special.extra_builds(g, p).into_iter().next();
-        if let Some(a) = claim.filter(|_| g.players[p].money >= 12 && g.turn >= 2) {
+        // Printed track (a ferry) is a link at a fixed price: claimed when what it carries is
+        // worth it, or when it leaves money over (only with a build left: the engine decides).
+        let claims = g.def.special.extra_builds(g, p);
+        let rich = g.players[p].money >= 12 && g.turn >= 2;
+        let claim = claim_worth(g, p, &claims).or_else(|| claims.into_iter().next().filter(|_| rich));
+        if let Some(a) = claim.filter(|a| g.clone().apply(a).is_ok()) {
             return Some(a);
         }
         let choice = build(g, p, *builds, touched, *urbanized).filter(|a| g.clone().apply(a).is_ok());
@@ -182,8 +188,8 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     let left = ctx.left as f32;
     let mut worth: Vec<(f32, Special)> = Vec::new();
     if engine < g.rules().max_engine as usize {
-        let now = ctx.potential(&ctx.net, &links, engine, 0);
-        let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
+        let now = ctx.potential(&ctx.net, &links.links, &links.lying, engine, 0);
+        let more = ctx.potential(&ctx.net, &links.links, &links.lying, engine + 1, 0);
         // A level costs $1 every turn left. Early on it is a level the railroad raises anyway
         // (at the price of a delivery) and that longer routes pay for: worth a few points.
         let early = if g.turn <= 2 && engine <= 2 { W.early_locomotive } else { f32::MIN };
@@ -237,14 +243,17 @@ fn first_city(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
 }
 
 /// The best new city to place: (gain, town, new city).
-fn urbanize_best(ctx: &Ctx, links: &[Planned]) -> Option<(f32, usize, usize)> {
+fn urbanize_best(ctx: &Ctx, plan: &Chosen) -> Option<(f32, usize, usize)> {
+    let links = &plan.links[..];
     let g = ctx.g;
-    if cityless(g) {
-        return first_city(g);
-    }
     let v = g.view();
-    let base = ctx.outlook(&ctx.net, links, 0);
-    let mut best: Option<(f32, usize, usize)> = None;
+    // On a board without cities, where to put one by the cubes around a town; once one is
+    // there, also by the cubes already on the seat's track.
+    let mut best = if cityless(g) { first_city(g) } else { None };
+    if cityless(g) && !(0..g.map.hexes.len()).any(|i| v.is_city(i)) {
+        return best;
+    }
+    let base = ctx.outlook(&ctx.net, links, &plan.lying, 0);
     let mut tried: Vec<Good> = Vec::new();
     for (n, nc) in g.map.new_cities.iter().enumerate() {
         if !g.new_city_free.get(n).copied().unwrap_or(false) || tried.contains(&nc.colour) {
@@ -254,13 +263,14 @@ fn urbanize_best(ctx: &Ctx, links: &[Planned]) -> Option<(f32, usize, usize)> {
         for i in 0..g.map.hexes.len() {
             let Some(node) = ctx.net.node(i).filter(|_| v.is_town(i)) else { continue };
             // Only towns the seat's track reaches or plans to.
-            let reached = ctx.net.links.out(node).iter().any(|l| l.owner == Some(ctx.me));
+            let reached = ctx.net.links.out(node).iter().any(|l| l.owner == Some(ctx.me))
+                || ctx.lying.iter().chain(&plan.lying).any(|c| c.ends.contains(&(node, true)));
             if !reached && !links.iter().any(|l| l.a == node || l.b == node) {
                 continue;
             }
             let mut net = ctx.net.clone();
             net.links.takes[node as usize] = 1 << nc.colour.index();
-            let gain = ctx.outlook(&net, links, 0) - base;
+            let gain = ctx.outlook(&net, links, &plan.lying, 0) - base;
             if best.is_none_or(|b| gain > b.0) {
                 best = Some((gain, i, n));
             }
@@ -291,15 +301,9 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if let Some(a) = special_link(&ctx, money) {
         return Some(a);
     }
-    let mut order: Vec<(f32, usize)> = cands
-        .iter()
-        .enumerate()
-        .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
-        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(left, money))
-        .collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let order = first_plans(&ctx, &cands, left, money);
     let mut tried: Vec<usize> = Vec::new();
-    for (_, k) in order {
+    for k in order {
         let step = cands[k].steps[0];
         if tried.contains(&step.hex) {
             continue;
@@ -316,16 +320,42 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
 /// deliveries, and its section at the end, are worth its price.
 fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
     let g = ctx.g;
-    let base = ctx.outlook(&ctx.net, &[], 0);
+    let base = ctx.outlook(&ctx.net, &[], &[], 0);
     g.link_options(ctx.me).into_iter().find(|a| {
         let Action::BuildLink { link } = a else { return false };
         let Some((x, _, z, _)) = g.map.special_link_ends(*link) else { return false };
         let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
         let cost = g.map.special_links[*link].cost;
         let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
-        let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
         cost as i32 <= money && gain > 0.0
     })
+}
+
+/// The printed track (a ferry) to claim for what the link it makes adds to the seat's
+/// deliveries, with its section at the end, against its price.
+fn claim_worth(g: &AgeOfSteam, p: usize, claims: &[Action]) -> Option<Action> {
+    if claims.is_empty() {
+        return None;
+    }
+    let ctx = Ctx::new(g, p);
+    let v = g.view();
+    let money = g.players[p].money - reserve(g, p);
+    let base = ctx.outlook(&ctx.net, &[], &[], 0);
+    let mut best: Option<(f32, Action)> = None;
+    for a in claims {
+        let Action::ClaimTrack { hex } = a else { continue };
+        let Some(i) = g.map.at(*hex) else { continue };
+        let Some(t) = g.map.hexes[i].printed_track.first() else { continue };
+        let ends: Vec<u16> = t.exits.iter().filter_map(|&e| v.neighbor(i, e)).filter_map(|j| ctx.net.node(j)).collect();
+        let (&[na, nb], true) = (&ends[..], t.claim_cost as i32 <= money) else { continue };
+        let planned = [Planned { a: na, b: nb, owner: Some(p) }];
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + W.tile_vp - ctx.dollar() * t.claim_cost as f32;
+        if gain > 0.0 && best.as_ref().is_none_or(|b| gain > b.0) {
+            best = Some((gain, a.clone()));
+        }
+    }
+    best.map(|b| b.1)
 }
 
 /// The cheapest legal tile on the step's hex that carries the paths the step needs.
@@ -418,7 +448,7 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
         let income = |k: i32| k as f32 * (r + 3.0);
         // Best single delivery with one more level, still this turn.
         let c1 = ctx.groups.iter().filter(|gr| gr.weights.contains(&1.0)).map(|gr| ctx.net.best_own(&[], gr.node, gr.good, engine + 1)).max().unwrap_or(0);
-        let future = ctx.potential(&ctx.net, &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], engine, 1) - (r - 1.0);
+        let future = ctx.potential(&ctx.net, &[], &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], &[], engine, 1) - (r - 1.0);
         let upgrade_now = if round == 1 { income(c1) - income(b1 + b2) + future } else { future - income(b1) };
         if upgrade_now > 0.0 {
             return Some(Action::UpgradeEngine);
