@@ -9,7 +9,11 @@ use railyard::games::russian_railroads::view::{Board, Slot, SpaceView};
 use super::icons::{coin, effects, pawn};
 use super::{space_id, Pick};
 
-pub const WIDTH: f64 = 1000.0;
+/// The board's width: twelve spaces a row, or six on a narrow screen (phones), so a space
+/// stays a finger wide.
+fn width(narrow: bool) -> f64 {
+    if narrow { 600.0 } else { 1000.0 }
+}
 const CELL: f64 = 80.0;
 const GAP: f64 = 3.0;
 const TALL: f64 = 86.0;
@@ -75,7 +79,10 @@ pub fn space(b: &Board, v: &SpaceView, x: f64, y: f64, w: f64, pick: Pick, capti
 }
 
 /// The action board.
-pub fn action_board(b: &Board, pick: Pick) -> impl IntoView {
+pub fn action_board(b: &Board, pick: Pick, narrow: bool) -> impl IntoView {
+    let (cols, width) = (if narrow { 6 } else { 12 }, width(narrow));
+    #[allow(non_snake_case)]
+    let WIDTH = width;
     let find = |s: Space| b.spaces.iter().find(|v| v.space == s);
     let mut y = 0.0;
     // Round track and turn order.
@@ -109,15 +116,19 @@ pub fn action_board(b: &Board, pick: Pick) -> impl IntoView {
     y += 52.0;
     let mut rows = Vec::new();
     for row in ROWS {
-        let here: Vec<&SpaceView> = row.iter().filter_map(|&s| find(s)).collect();
-        let w = ((WIDTH - GAP * (here.len() as f64 - 1.0)) / here.len() as f64).min(CELL + 10.0);
-        let views = here.iter().enumerate().map(|(i, v)| space(b, v, i as f64 * (w + GAP), y, w, pick, None)).collect_view();
-        rows.push(views);
-        y += TALL + 6.0;
+        let all: Vec<&SpaceView> = row.iter().filter_map(|&s| find(s)).collect();
+        // A row too long for the screen is split in even halves.
+        let per = if all.len() > cols { all.len().div_ceil(2) } else { all.len() };
+        for here in all.chunks(per.max(1)) {
+            let w = ((WIDTH - GAP * (per as f64 - 1.0)) / per as f64).min(CELL + 10.0 + if narrow { 20.0 } else { 0.0 });
+            let views = here.iter().enumerate().map(|(i, v)| space(b, v, i as f64 * (w + GAP), y, w, pick, None)).collect_view();
+            rows.push(views);
+            y += TALL + 6.0;
+        }
     }
     // The engineer strip: hiring space, the two public spaces, the waiting engineers.
     let strip_y = y;
-    let slot_w = 92.0;
+    let slot_w = ((WIDTH - GAP * 7.0) / b.strip.len().max(1) as f64).min(92.0);
     let strip = b
         .strip
         .iter()
@@ -165,7 +176,8 @@ pub fn action_board(b: &Board, pick: Pick) -> impl IntoView {
         })
         .collect_view();
     // The tiles on offer: the market's lowest first, then the discard pool and the "?" cards.
-    let tiles_x = b.strip.len() as f64 * (slot_w + GAP) + 12.0;
+    // Beside the strip, or under it on a narrow screen.
+    let (tiles_x, tiles_y) = if narrow { (0.0, strip_y + TALL + 6.0) } else { (b.strip.len() as f64 * (slot_w + GAP) + 12.0, strip_y) };
     let tile = |x: f64, yy: f64, n: u8, faded: bool| {
         view! {
             <g opacity={if faded { "0.6" } else { "1" }}>
@@ -180,25 +192,25 @@ pub fn action_board(b: &Board, pick: Pick) -> impl IntoView {
         .iter()
         .take(per_row)
         .enumerate()
-        .map(|(i, &n)| tile(tiles_x + i as f64 * 33.0, strip_y + 4.0, n, false))
+        .map(|(i, &n)| tile(tiles_x + i as f64 * 33.0, tiles_y + 4.0, n, false))
         .collect_view();
     let discard = b
         .discard
         .iter()
         .take(per_row)
         .enumerate()
-        .map(|(i, &n)| tile(tiles_x + i as f64 * 33.0, strip_y + 40.0, n, true))
+        .map(|(i, &n)| tile(tiles_x + i as f64 * 33.0, tiles_y + 40.0, n, true))
         .collect_view();
     let cards = (0..b.qcards.len())
         .map(|i| {
             let x = tiles_x + i as f64 * 22.0;
             view! {
-                <rect x=x y=strip_y + TALL - 14.0 width="18" height="14" rx="2" fill="#f4e6c3" stroke="#222"/>
-                <text x=x + 9.0 y=strip_y + TALL - 3.0 font-size="11" text-anchor="middle" fill="#1b1b1b">"?"</text>
+                <rect x=x y=tiles_y + TALL - 14.0 width="18" height="14" rx="2" fill="#f4e6c3" stroke="#222"/>
+                <text x=x + 9.0 y=tiles_y + TALL - 3.0 font-size="11" text-anchor="middle" fill="#1b1b1b">"?"</text>
             }
         })
         .collect_view();
-    let height = strip_y + TALL + 4.0;
+    let height = tiles_y + TALL + 4.0;
     view! {
         <svg class="rr-action-board" data-testid="rr-action-board" viewBox=format!("-2 -2 {} {}", WIDTH + 4.0, height + 4.0)
             preserveAspectRatio="xMidYMin meet">

@@ -71,6 +71,10 @@ impl Pick {
     }
 }
 
+fn is_narrow() -> bool {
+    web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).is_some_and(|w| w < 600.0)
+}
+
 #[component]
 pub fn RrBoard(table: TableCtx, shown: Memo<Snapshot>, seats: Memo<Vec<(String, String)>>) -> impl IntoView {
     let i18n = use_i18n();
@@ -97,6 +101,10 @@ pub fn RrBoard(table: TableCtx, shown: Memo<Snapshot>, seats: Memo<Vec<(String, 
         way.set(None);
     });
     let pick = Pick { selected, legal, seats, i18n };
+    // Phones get the narrow action board; turning the device redraws it.
+    let narrow = RwSignal::new(is_narrow());
+    let listener = window_event_listener(leptos::ev::resize, move |_| narrow.set(is_narrow()));
+    on_cleanup(move || listener.remove());
     let options = Memo::new(move |_| {
         let s = selected.get()?;
         let list: Vec<Choice> = placements.with(|p| p.iter().filter(|x| x.0 == s).map(|x| x.1.clone()).collect());
@@ -162,7 +170,7 @@ pub fn RrBoard(table: TableCtx, shown: Memo<Snapshot>, seats: Memo<Vec<(String, 
                     }
                 }).collect_view();
                 view! {
-                    {board::action_board(&b, pick)}
+                    {board::action_board(&b, pick, narrow.get())}
                     <div class="rr-seats">{seats_view}</div>
                 }
             })}
