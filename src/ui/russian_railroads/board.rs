@@ -3,6 +3,7 @@
 //! of the engine's choices) is highlighted; tapping it selects it for the preview.
 
 use leptos::prelude::*;
+use railyard::core::Msg;
 use railyard::games::russian_railroads::data::{self, Space};
 use railyard::games::russian_railroads::view::{Board, Slot, SpaceView};
 
@@ -58,7 +59,10 @@ pub fn space(b: &Board, v: &SpaceView, x: f64, y: f64, w: f64, pick: Pick, capti
         .collect_view();
     let pictures = effects(&printed(b, sp), x + w / 2.0, y + if caption.is_some() { 22.0 } else { 12.0 }, 22.0);
     let busy = !v.by.is_empty() && sp != Space::T12;
-    let (title, tip) = (v.what.clone(), v.what.clone());
+    // Read out with its cost (the engine's words), as the picture shows it.
+    let cost = Msg::new("rr.cost").num("workers", v.workers).num("roubles", v.roubles);
+    let title = Msg::new("rr.list").list("items", vec![v.what.clone(), cost]);
+    let tip = title.clone();
     let id = space_id(sp);
     view! {
         <g class="rr-space" class:rr-legal=legal class:rr-selected=selected class:rr-busy=busy
