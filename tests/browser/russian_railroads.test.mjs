@@ -3,6 +3,9 @@
 // its end screen upright and sideways, and only this game's engine module loaded.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { newPage, openHome, resumeFixture, shot, startGame, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
@@ -31,7 +34,7 @@ async function untilPlacement(page) {
   throw new Error('no placement was offered');
 }
 
-for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }, { width: 390, height: 844 }]) {
   test(`${size.width}×${size.height}: a placement is a highlighted space, previewed, then confirmed; reload keeps it`, async () => {
     const { context, page } = await newPage(env.browser, { viewport: size, hasTouch: true });
     await openHome(page, env.url);
@@ -101,6 +104,36 @@ test('opening a Russian Railroads game loads its own engine module and no other'
   await page.waitForSelector('[data-testid="action"], [data-testid="hand-over"]');
   const engines = [...new Set(page.requests.map((u) => new URL(u).pathname.split('/').pop()).filter((f) => f.startsWith('engine-')))].sort();
   assert.deepEqual(engines, ['engine-russian-railroads.js', 'engine-russian-railroads_bg.wasm', 'engine-russian-railroads_loader.js']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+// Every English string of the catalogues the board speaks from whose Polish differs: none may be
+// a visible text of the Polish table.
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const CATALOGUES = ['src/games/words', 'src/games/russian_railroads/words', 'src/ui/locales'];
+const catalogue = (lang) => Object.assign({}, ...CATALOGUES.map((d) => JSON.parse(readFileSync(join(root, d, `${lang}.json`), 'utf8'))));
+
+test('the board speaks Polish on a Polish table', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.selectOption('[data-testid="language-picker"]', 'pl');
+  await startGame(page, { game: 'russian-railroads', players: 2, bots: [1] });
+  await page.waitForSelector('[data-testid="rr-board"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="rr-railway"] text')?.textContent.includes('Transsyberyjska'));
+  await untilPlacement(page);
+  const en = catalogue('en');
+  const pl = catalogue('pl');
+  const english = new Set(Object.entries(en).filter(([k, t]) => !/[{}%]/.test(t) && /[A-Za-z]{2}/.test(t) && pl[k] !== t).map(([, t]) => t.trim()));
+  const texts = await page.evaluate(() => {
+    const out = [];
+    const walk = document.createTreeWalker(document.querySelector('[data-testid="rr-board"]'), NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.textContent.trim()) out.push(n.textContent.trim());
+    return out;
+  });
+  assert.deepEqual(texts.filter((t) => english.has(t)), [], 'no English on the board');
+  assert.ok(texts.some((t) => t.includes('Dotknij')), 'the hint is in Polish');
+  await shot(page, 'rr-pl');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
