@@ -152,7 +152,7 @@ pub fn catalogue() -> Vec<GameInfo> {
         GameInfo {
             id: russian_railroads::ID,
             name: "Russian Railroads",
-            available: false,
+            available: true,
             engine: true,
             maps: russian_railroads::maps(),
             options: vec![],

@@ -286,6 +286,7 @@ fn GameArt(id: &'static str) -> impl IntoView {
         "age-of-steam" => ("#7a2e1f", "#f2b33d"),
         "steam" => ("#1f3a5a", "#9fd0ff"),
         "steam-power" => ("#2e4d2a", "#c8e6a0"),
+        "russian-railroads" => ("#6b1d1d", "#f2d16b"),
         _ => ("#4a3b5c", "#e8d5ff"),
     };
     view! {

@@ -35,6 +35,7 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
         "northeast-2" => t_string!(i18n, map_northeast).to_string(),
         "northeast" => t_string!(i18n, map_northeast_first).to_string(),
         "rhine-ruhr" => t_string!(i18n, map_rhine_ruhr).to_string(),
+        "standard" => t_string!(i18n, rr_map_russia).to_string(),
         _ => fallback.to_string(),
     }
 }

@@ -554,7 +554,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }}
             <div class="table-body" data-testid="table-body" inert=move || turn.get().covered()>
                 <div class="table-map">
-                    <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
+                    // A game with a board of its own draws it in place of the hex map.
+                    {if shown.with_untracked(|s| s.own_board.is_some()) {
+                        view! { <super::russian_railroads::RrBoard table=table shown=shown seats=seats/> }.into_any()
+                    } else {
+                        view! { <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/> }.into_any()
+                    }}
                 </div>
                 <aside class="table-side">
                     <Show when=move || history.viewing()><HistoryBanner history=history/></Show>
