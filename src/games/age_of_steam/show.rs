@@ -146,6 +146,9 @@ pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
             let pl = &g.players[p];
             let mut parts = vec![3 * pl.income as i64, -3 * pl.shares as i64, sections[p]];
             parts.extend(g.def.special.cash_points(pl.money));
+            if let Some(map_parts) = g.def.special.score_parts(g, p) {
+                parts = map_parts.into_iter().map(|(_, v)| v).collect();
+            }
             let breakdown = words::breakdown(g).iter().map(|m| m.english(&g.names)).zip(parts).collect::<Vec<_>>();
             let score = if pl.eliminated { 0 } else { breakdown.iter().map(|b| b.1).sum() };
             FinalScore { player: p, score, rank: 0, breakdown, eliminated: pl.eliminated }

@@ -271,6 +271,9 @@ pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
 
 /// The names of the final-score parts, in `FinalScore::breakdown` order.
 pub fn breakdown(g: &AgeOfSteam) -> Vec<Msg> {
+    if let Some(parts) = g.def.special.score_parts(g, 0) {
+        return parts.into_iter().map(|(name, _)| name).collect();
+    }
     let mut parts = vec!["income", "shares", "track"];
     if g.def.special.cash_points(0).is_some() {
         parts.push("cash");
