@@ -390,6 +390,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let moves = s.moves;
     let round = s.round;
     let scores = s.scores.clone();
+    let solo = s.solo.clone();
+    let seat_names: Vec<String> = s.players.iter().map(|p| p.0.clone()).collect();
 
     let resume = {
         let id = id.clone();
@@ -501,7 +503,10 @@ fn SaveRow(s: Listed) -> impl IntoView {
                         Status::Checking => view! { <span class="badge" data-testid="save-checking">{t!(i18n, checking)}</span> }.into_any(),
                         Status::Finished => view! {
                             <span class="badge">{t!(i18n, finished)}</span>
-                            {(!scores.is_empty()).then(|| view! { <span class="muted" data-testid="save-result">{result_words(i18n, &scores)}</span> })}
+                            {match &solo {
+                                Some(r) => Some(view! { <span class="muted" data-testid="save-result" data-outcome=r.outcome.id()>{super::solo::result_line(i18n, r, &seat_names)}</span> }.into_any()),
+                                None => (!scores.is_empty()).then(|| view! { <span class="muted" data-testid="save-result">{result_words(i18n, &scores)}</span> }.into_any()),
+                            }}
                         }.into_any(),
                         Status::Playing(who) => view! {
                             <span class="badge badge-active">{who.as_ref().map(|w| fill(t_string!(i18n, to_play), &[("name", w)]))}</span>

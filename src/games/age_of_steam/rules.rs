@@ -219,6 +219,12 @@ pub trait MapRules: Sync {
         None
     }
 
+    /// Whether the score is the cash left (Barbados): the computer player then values money
+    /// fully to the end, and income and track only for what they bring before it.
+    fn scores_cash(&self) -> bool {
+        false
+    }
+
     /// A solo map's goal, standing and result.
     fn solo(&self, _g: &AgeOfSteam) -> Option<crate::core::Solo> {
         None

@@ -44,7 +44,7 @@ impl Cand {
         } else {
             return None;
         };
-        Some(gain + W.tile_vp * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
+        Some(gain + ctx.tile_vp() * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
     }
 
     /// Money needed this turn.
@@ -128,7 +128,7 @@ pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (
 fn trackside(ctx: &Ctx, c: &Cand) -> f32 {
     let g = ctx.g;
     let links = &ctx.net.links;
-    let income = ctx.left as f32 + W.end_vp;
+    let income = ctx.left as f32 + ctx.end_vp();
     let mut worth = 0.0;
     for s in &c.steps {
         for cube in &g.hexes[s.hex].cubes {

@@ -102,6 +102,10 @@ impl MapRules for Barbados {
         ])
     }
 
+    fn scores_cash(&self) -> bool {
+        true
+    }
+
     fn solo(&self, g: &AgeOfSteam) -> Option<Solo> {
         let pl = g.players.first()?;
         let cost = buy_back(g);
