@@ -1,28 +1,14 @@
 //! A solo game's goal and result, as the engine words them (`core::solo`): while it runs, the
 //! goal and where the game stands against it; at the end, the result in the rulebook's terms.
-//! The saved-games list shows a finished solo game's result the same way.
+//! The saved-games list shows a finished solo game's result the same way (`home::result_line`).
 
 use leptos::prelude::*;
 use railyard::core::words::render;
-use railyard::core::{Msg, SoloOutcome, SoloResult};
+use railyard::core::Msg;
 
+use super::home::outcome_words;
 use super::i18n::*;
 use super::table::TableCtx;
-
-/// The heading of a solo result.
-pub fn outcome_words(i18n: leptos_i18n::I18nContext<Locale>, outcome: SoloOutcome) -> &'static str {
-    match outcome {
-        SoloOutcome::Won => t_string!(i18n, solo_won),
-        SoloOutcome::Tied => t_string!(i18n, solo_tied),
-        SoloOutcome::Lost => t_string!(i18n, solo_lost),
-        SoloOutcome::Scored => t_string!(i18n, solo_scored),
-    }
-}
-
-/// "Lost: you cannot buy back …", for the saved-games list.
-pub fn result_line(i18n: leptos_i18n::I18nContext<Locale>, r: &SoloResult, names: &[String]) -> String {
-    format!("{} — {}", outcome_words(i18n, r.outcome), render(&r.words, i18n.get_locale().as_str(), names))
-}
 
 /// The goal and standing of a solo game, or its result once it is over.
 #[component]
