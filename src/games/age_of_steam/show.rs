@@ -86,7 +86,11 @@ pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {
 
 /// The info panels in English, from `words::panels`; the display's rows carry its cubes.
 pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
-    InfoPanel::english(words::panels(g), &g.names, |n, col| if n == 0 && g.def.special.goods_growth() { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] })
+    let columns = words::display_columns(g);
+    InfoPanel::english(words::panels(g), &g.names, |n, row| match columns.get(row) {
+        Some(&col) if n == 0 && g.def.special.goods_growth() => g.display[col].iter().rev().map(|&c| cube(c)).collect(),
+        _ => vec![],
+    })
 }
 
 pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
