@@ -10,34 +10,42 @@ use super::home::outcome_words;
 use super::i18n::*;
 use super::table::TableCtx;
 
-/// The goal and standing of a solo game, or its result once it is over.
+/// The goal of a solo game and where it stands, under the decision while the game runs.
 #[component]
-pub fn SoloStatus(table: TableCtx) -> impl IntoView {
+pub fn SoloGoal(table: TableCtx) -> impl IntoView {
     let i18n = use_i18n();
-    let solo = Memo::new(move |_| table.snap.with(|s| s.solo.clone()));
+    let solo = Memo::new(move |_| table.snap.with(|s| s.solo.clone().filter(|s| s.result.is_none())));
     move || {
         solo.get().map(|s| {
             let lang = i18n.get_locale().as_str();
             let names = table.names.get();
             let say = |m: &Msg| render(m, lang, &names);
-            match &s.result {
-                Some(r) => view! {
-                    <section class="solo-status solo-result" data-testid="solo-result" data-outcome=r.outcome.id()>
-                        <h4>{outcome_words(i18n, r.outcome)}</h4>
-                        <p data-testid="solo-result-words">{say(&r.words)}</p>
-                    </section>
-                }
-                .into_any(),
-                None => view! {
-                    <section class="solo-status" data-testid="solo-goal">
-                        <h4>{t!(i18n, solo_goal)}</h4>
-                        <p class="muted">{say(&s.goal)}</p>
-                        <dl class="solo-progress">
-                            {s.progress.iter().map(|(k, v)| view! { <dt>{say(k)}</dt><dd data-testid="solo-progress">{say(v)}</dd> }).collect_view()}
-                        </dl>
-                    </section>
-                }
-                .into_any(),
+            view! {
+                <section class="solo-status" data-testid="solo-goal">
+                    <h4>{t!(i18n, solo_goal)}</h4>
+                    <p class="muted">{say(&s.goal)}</p>
+                    <ul class="solo-progress">
+                        {s.progress.iter().map(|(k, v)| view! { <li>{say(k)}": "<strong data-testid="solo-progress">{say(v)}</strong></li> }).collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+    }
+}
+
+/// A finished solo game's result, above its final score.
+#[component]
+pub fn SoloResultView(table: TableCtx) -> impl IntoView {
+    let i18n = use_i18n();
+    let result = Memo::new(move |_| table.snap.with(|s| s.solo.as_ref().and_then(|s| s.result.clone())));
+    move || {
+        result.get().map(|r| {
+            let words = table.names.with(|n| render(&r.words, i18n.get_locale().as_str(), n));
+            view! {
+                <section class="solo-status solo-result" data-testid="solo-result" data-outcome=r.outcome.id()>
+                    <h4>{outcome_words(i18n, r.outcome)}</h4>
+                    <p data-testid="solo-result-words">{words}</p>
+                </section>
             }
         })
     }

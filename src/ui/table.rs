@@ -574,7 +574,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> <super::auction::AuctionStatusView table=table/> }),
                             _ => None,
                         }}
-                        <super::solo::SoloStatus table=table/>
+                        <super::solo::SoloResultView table=table/>
                         {move || finals.get().map(|mut scores| {
                             // Listed by rank, the eliminated last.
                             scores.sort_by_key(|f| (f.eliminated, f.rank));
@@ -602,6 +602,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                         <Show when=move || turn.get().is_person() && !sync.is_stale() && !history.viewing()>
                             {games::action_panel(table)}
                         </Show>
+                        <super::solo::SoloGoal table=table/>
                     </section>
                     <section class="players" class:folded=move || !players_open.get() aria-label=move || t_string!(i18n, players) data-testid="players">
                         // After the decision in reading order; beside the map they are drawn above it
