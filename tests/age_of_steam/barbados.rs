@@ -101,14 +101,20 @@ fn no_auction_and_four_actions_each_kept_until_all_four_are_taken() {
 
 #[test]
 fn growth_rolls_two_light_dice_only() {
-    // "Crescimento de Mercadoria: Role 2 dados a cada turno".
+    // "Crescimento de Mercadoria: Role 2 dados a cada turno"; the dark side is never rolled.
     let mut g = game(4);
-    // The dark side has no cities and no cubes; two dice bring at most two cubes in.
-    assert_eq!(g.def.special.growth_dice(1), (2, 0));
-    let before: usize = g.display.iter().map(Vec::len).sum();
-    to_turn(&mut g, 2, 4);
-    let after: usize = g.display.iter().map(Vec::len).sum();
-    assert!(before - after <= 2 + 0, "at most two cubes left the display ({before} -> {after})");
+    let mut lines = Vec::new();
+    let mut n = 0;
+    while g.turn == 1 {
+        let a = g.bot_action(n).unwrap();
+        lines.extend(g.apply(&a).unwrap().english(&g.names));
+        n += 1;
+    }
+    let light = lines.iter().find(|l| l.starts_with("Goods growth, light dice")).expect("growth logged");
+    let dice = light.trim_start_matches("Goods growth, light dice ").split(':').next().unwrap();
+    assert_eq!(dice.split(", ").count(), 2, "{light}");
+    let dark = lines.iter().find(|l| l.starts_with("Goods growth, dark dice")).unwrap();
+    assert!(dark.starts_with("Goods growth, dark dice :"), "{dark}");
     assert!(g.display[6..12].iter().all(Vec::is_empty), "nothing on the dark side");
 }
 

@@ -142,7 +142,8 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     // are kept for shortfalls (issued for a dollar or two, they led to the limit and then to
     // bankruptcy).
     let most = room.saturating_sub(3).min(if g.turn == 1 { 5 } else { 4 });
-    let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
+    let first = if g.turn == 1 && !ctx.cash_scores() { W.shares_t1 } else { 0 };
+    let must = must.max(first).min(room);
     let mut best = (plan_for(must), must);
     for k in must + 1..=most {
         let w = plan_for(k);
@@ -188,7 +189,7 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
         let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
         // A level costs $1 every turn left. Early on it is a level the railroad raises anyway
         // (at the price of a delivery) and that longer routes pay for: worth a few points.
-        let early = if g.turn <= 2 && engine <= 2 { W.early_locomotive } else { f32::MIN };
+        let early = if g.turn <= 2 && engine <= 2 && !ctx.cash_scores() { W.early_locomotive } else { f32::MIN };
         // Where cash is the score, the level's dollar of this turn's expenses counts too.
         let this_turn = if ctx.cash_scores() { 0.0 } else { 1.0 };
         worth.push(((more - now - left + this_turn).max(early), Special::Locomotive));
@@ -329,7 +330,7 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
         let (_, _, links) = turn_plan(&ctx, &cands, left, money);
         if let Some((gain, town, city)) = urbanize_best(&ctx, &links) {
             let a = Action::Urbanize { hex: g.map.hexes[town].hex, city };
-            let least = if one_colour_cities(g) { 0.5 } else { 2.0 };
+            let least = if one_colour_cities(g) { 0.0 } else { 2.0 };
             if gain > least && g.clone().apply(&a).is_ok() {
                 return Some(a);
             }
@@ -466,7 +467,8 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
         let ctx = Ctx::new(g, p);
         let engine = ctx.engine();
         let r = ctx.left as f32;
-        let income = |k: i32| k as f32 * (r + 3.0);
+        let end = if ctx.cash_scores() { 0.0 } else { 3.0 };
+        let income = |k: i32| k as f32 * (r + end);
         // Best single delivery with one more level, still this turn.
         let c1 = ctx.groups.iter().filter(|gr| gr.weights.contains(&1.0)).map(|gr| ctx.net.best_own(&[], gr.node, gr.good, engine + 1)).max().unwrap_or(0);
         let future = ctx.potential(&ctx.net, &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], engine, 1) - (r - 1.0);
