@@ -218,6 +218,12 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
     /// Final scores, once the game is over.
     fn final_scores(&self) -> Option<Vec<FinalScore>>;
 
+    /// A solo game's goal, standing and result (`core::solo`); `None` when the game is not
+    /// played solo or has no goal to show.
+    fn solo(&self) -> Option<super::Solo> {
+        None
+    }
+
     /// The map as the UI draws it.
     fn board_view(&self) -> BoardView;
 

@@ -107,6 +107,7 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "st-lucia", name: "St. Lucia", min_players: 2, max_players: 2 },
         MapInfo { id: "pittsburgh", name: "Pittsburgh", min_players: 3, max_players: 4 },
         MapInfo { id: "heavy-cardboard", name: "Heavy Cardboard", min_players: 4, max_players: 6 },
+        MapInfo { id: "barbados", name: "Barbados", min_players: 1, max_players: 1 },
     ]
 }
 
@@ -400,6 +401,10 @@ impl AnySession {
 
     pub fn final_scores(&self) -> Option<Vec<FinalScore>> {
         each!(self, s => s.game.final_scores())
+    }
+
+    pub fn solo(&self) -> Option<crate::core::Solo> {
+        each!(self, s => s.game.solo())
     }
 
     /// The legal actions as JSON, in the same form `play_json` takes.

@@ -68,6 +68,9 @@ pub struct Snapshot {
     /// Where the auction on screen stands, while one runs.
     #[serde(default)]
     pub auction: Option<crate::core::auction::AuctionStatus>,
+    /// A solo game's goal, standing and result.
+    #[serde(default)]
+    pub solo: Option<crate::core::Solo>,
 }
 
 impl Snapshot {
@@ -126,6 +129,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         actions: s.action_log(),
         version: 0,
         auction: if over { None } else { g.auction_status() },
+        solo: g.solo(),
     }
 }
 

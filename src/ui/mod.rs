@@ -39,6 +39,7 @@ pub use locales::i18n;
 mod actions;
 mod app;
 mod auction;
+mod solo;
 mod crash;
 mod dom;
 mod engine;

@@ -32,6 +32,7 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
         "germany" => t_string!(i18n, map_germany).to_string(),
         "new-england" => t_string!(i18n, map_new_england).to_string(),
         "st-lucia" => t_string!(i18n, map_st_lucia).to_string(),
+        "barbados" => t_string!(i18n, map_barbados).to_string(),
         "northeast-2" => t_string!(i18n, map_northeast).to_string(),
         "northeast" => t_string!(i18n, map_northeast_first).to_string(),
         "rhine-ruhr" => t_string!(i18n, map_rhine_ruhr).to_string(),
@@ -51,6 +52,7 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
         "st-lucia" => Some(t_string!(i18n, map_summary_st_lucia)),
         "pittsburgh" => Some(t_string!(i18n, preview_summary_pittsburgh)),
         "heavy-cardboard" => Some(t_string!(i18n, preview_summary_heavy_cardboard)),
+        "barbados" => Some(t_string!(i18n, map_summary_barbados)),
         _ => None,
     }
 }

@@ -151,7 +151,7 @@ pub fn Table(id: String) -> impl IntoView {
             }
             Opening::Ready(first) => {
                 let first = *first;
-                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over).with_scores(first.finals.as_deref()));
+                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over).with_scores(first.finals.as_deref()).with_solo(first.solo.as_ref()));
                 view! { <TableLoaded id=id.clone() save=save.clone() first=first engine=engine/> }.into_any()
             }
         }}
@@ -420,7 +420,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }
             let mut save = current_save();
             save.updated_ms = dom::now_ms();
-            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()));
+            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()).with_solo(s.solo.as_ref()));
             match saves::write(&id, &save, &summary) {
                 Ok(()) => {
                     sync.wrote();
@@ -579,6 +579,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> <super::auction::AuctionStatusView table=table/> }),
                             _ => None,
                         }}
+                        <super::solo::SoloResultView table=table/>
                         {move || finals.get().map(|mut scores| {
                             // Listed by rank, the eliminated last.
                             scores.sort_by_key(|f| (f.eliminated, f.rank));
@@ -606,6 +607,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                         <Show when=move || turn.get().is_person() && !sync.is_stale() && !history.viewing()>
                             {games::action_panel(table)}
                         </Show>
+                        <super::solo::SoloGoal table=table/>
                     </section>
                     <section class="players" class:folded=move || !players_open.get() aria-label=move || t_string!(i18n, players) data-testid="players">
                         // After the decision in reading order; beside the map they are drawn above it

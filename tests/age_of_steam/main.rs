@@ -2,6 +2,7 @@
 //! (`rules`, `track_ownership`), board data (`map`), the map seam (`map_rules`), random play with
 //! every check (`random`) and the computer player (`bot`).
 
+mod barbados;
 mod bot;
 mod bot_choices;
 mod germany;

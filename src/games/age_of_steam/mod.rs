@@ -227,6 +227,9 @@ pub struct AgeOfSteam {
     pub step_undo: Vec<takeback::Undo>,
     /// St. Lucia: the seat named first in turn 1 (the first of the starting order).
     pub first_designee: usize,
+    /// Actions taken and still marked, on maps where an action stays taken until all have
+    /// been (Barbados).
+    pub actions_marked: Vec<Special>,
 }
 
 /// Capacity of a display column.
@@ -366,12 +369,13 @@ impl AgeOfSteam {
             first_edition: setup.option("edition") == Some("1"),
             step_undo: Vec::new(),
             first_designee: 0,
+            actions_marked: Vec::new(),
         };
         g.supply = (0..m.tiles.len()).map(|k| g.tiles_in_box(k)).collect();
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
             let mut boxes = Vec::new();
-            for _ in 0..column_capacity(col) {
+            for _ in 0..def.special.display_start(col).min(column_capacity(col)) {
                 if let Some(c) = g.draw() {
                     boxes.push(c);
                 }
@@ -456,6 +460,10 @@ impl Game for AgeOfSteam {
 
     fn final_scores(&self) -> Option<Vec<FinalScore>> {
         (self.phase == Phase::Over).then(|| show::final_scores(self))
+    }
+
+    fn solo(&self) -> Option<crate::core::Solo> {
+        self.def.special.solo(self)
     }
 
     fn board_view(&self) -> BoardView {

@@ -129,6 +129,8 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     let ctx = Ctx::new(g, p);
     let r = g.rules();
     let room = r.share_limit.saturating_sub(pl.shares);
+    // Some maps allow only so many a turn (Barbados: one).
+    let room = g.def.special.shares_per_turn().map_or(room, |n| n.min(room));
     // Never run short: a dollar short costs a dollar of income.
     let short = pl.shares as i32 + pl.engine as i32 - pl.income - pl.money;
     let must = if short > 0 { (short as u32).div_ceil((r.share_price - 1) as u32) } else { 0 };
@@ -146,7 +148,8 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     // are kept for shortfalls (issued for a dollar or two, they led to the limit and then to
     // bankruptcy).
     let most = room.saturating_sub(3).min(if g.turn == 1 { 5 } else { 4 });
-    let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
+    let first = if g.turn == 1 && !ctx.cash_scores() { W.shares_t1 } else { 0 };
+    let must = must.max(first).min(room);
     let mut best = (plan_for(must), must);
     for k in must + 1..=most {
         let w = plan_for(k);
@@ -192,11 +195,14 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
         let more = ctx.potential(&ctx.net, &links.links, &links.lying, engine + 1, 0);
         // A level costs $1 every turn left. Early on it is a level the railroad raises anyway
         // (at the price of a delivery) and that longer routes pay for: worth a few points.
-        let early = if g.turn <= 2 && engine <= 2 { W.early_locomotive } else { f32::MIN };
-        worth.push(((more - now - left + 1.0).max(early), Special::Locomotive));
+        let early = if g.turn <= 2 && engine <= 2 && !ctx.cash_scores() { W.early_locomotive } else { f32::MIN };
+        // Where cash is the score, the level's dollar of this turn's expenses counts too.
+        let this_turn = if ctx.cash_scores() { 0.0 } else { 1.0 };
+        worth.push(((more - now - left + this_turn).max(early), Special::Locomotive));
     }
     worth.push((w4 - w3, Special::Engineer));
-    let urbanize = urbanize_best(&ctx, &links).map_or(0.0, |u| u.0);
+    // Placing nothing is always allowed: the action is never worth less than none.
+    let urbanize = urbanize_best(&ctx, &links).map_or(0.0, |u| u.0.max(0.0));
     worth.push((urbanize, Special::Urbanization));
     worth.push((W.first_build, Special::FirstBuild));
     worth.push((1.0, Special::FirstMove));
@@ -276,7 +282,51 @@ fn urbanize_best(ctx: &Ctx, plan: &Chosen) -> Option<(f32, usize, usize)> {
             }
         }
     }
+    // Where the printed cities are all of one colour (Barbados), most cubes can go only to a
+    // New City: one by the cubes of its colour opens deliveries no track reaches yet.
+    if one_colour_cities(g) {
+        if let Some(near) = city_by_cubes(g).filter(|f| best.is_none_or(|b| f.0 > b.0)) {
+            best = Some(near);
+        }
+    }
     best
+}
+
+/// The New City to place where the printed cities take one colour only: the town and colour
+/// with the most cubes of that colour in the cities around it (closer counts more; cubes
+/// still in a city's display column count half).
+fn city_by_cubes(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
+    let v = g.view();
+    let mut best: Option<(f32, usize, usize)> = None;
+    for (n, nc) in g.map.new_cities.iter().enumerate() {
+        if !g.new_city_free.get(n).copied().unwrap_or(false) {
+            continue;
+        }
+        for i in (0..g.map.hexes.len()).filter(|&i| v.is_town(i)) {
+            let at = g.map.hexes[i].hex;
+            let mut worth = 0.0;
+            for (j, h) in g.map.hexes.iter().enumerate() {
+                let d = h.hex.distance(at);
+                if d == 0 || d > 5 {
+                    continue;
+                }
+                let here = g.hexes[j].cubes.iter().filter(|&&x| x == nc.colour).count() as f32;
+                let due = h.display.map_or(0, |c| g.display[c].iter().filter(|&&x| x == nc.colour).count()) as f32;
+                worth += (here + 0.5 * due) * 3.0 / d as f32;
+            }
+            let gain = worth - 1.0;
+            if best.is_none_or(|b| gain > b.0) {
+                best = Some((gain, i, n));
+            }
+        }
+    }
+    best
+}
+
+/// The printed cities all take the same colour.
+fn one_colour_cities(g: &AgeOfSteam) -> bool {
+    let mut colours = g.map.hexes.iter().filter(|h| h.terrain == crate::rail::Ground::City).filter_map(|h| h.colour);
+    colours.next().is_some_and(|c| colours.all(|x| x == c))
 }
 
 fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool) -> Option<Action> {
@@ -290,7 +340,8 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
         let (_, _, links) = turn_plan(&ctx, &cands, left, money);
         if let Some((gain, town, city)) = urbanize_best(&ctx, &links) {
             let a = Action::Urbanize { hex: g.map.hexes[town].hex, city };
-            if gain > 2.0 && g.clone().apply(&a).is_ok() {
+            let least = if one_colour_cities(g) { 0.0 } else { 2.0 };
+            if gain > least && g.clone().apply(&a).is_ok() {
                 return Some(a);
             }
         }
@@ -327,7 +378,7 @@ fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
         let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
         let cost = g.map.special_links[*link].cost;
         let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
-        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + ctx.tile_vp() - ctx.dollar() * cost as f32;
         cost as i32 <= money && gain > 0.0
     })
 }
@@ -350,7 +401,7 @@ fn claim_worth(g: &AgeOfSteam, p: usize, claims: &[Action]) -> Option<Action> {
         let ends: Vec<u16> = t.exits.iter().filter_map(|&e| v.neighbor(i, e)).filter_map(|j| ctx.net.node(j)).collect();
         let (&[na, nb], true) = (&ends[..], t.claim_cost as i32 <= money) else { continue };
         let planned = [Planned { a: na, b: nb, owner: Some(p) }];
-        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + W.tile_vp - ctx.dollar() * t.claim_cost as f32;
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + ctx.tile_vp() - ctx.dollar() * t.claim_cost as f32;
         if gain > 0.0 && best.as_ref().is_none_or(|b| gain > b.0) {
             best = Some((gain, a.clone()));
         }
@@ -411,7 +462,8 @@ fn last_turn_goods(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action>
 }
 
 fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) -> Option<Action> {
-    if g.turn >= g.turns {
+    // Alone (solo), there are no standings to weigh.
+    if g.turn >= g.turns && g.order.len() > 1 {
         return last_turn_goods(g, p, legal);
     }
     let pl = &g.players[p];
@@ -445,7 +497,8 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
         let ctx = Ctx::new(g, p);
         let engine = ctx.engine();
         let r = ctx.left as f32;
-        let income = |k: i32| k as f32 * (r + 3.0);
+        let end = if ctx.cash_scores() { 0.0 } else { 3.0 };
+        let income = |k: i32| k as f32 * (r + end);
         // Best single delivery with one more level, still this turn.
         let c1 = ctx.groups.iter().filter(|gr| gr.weights.contains(&1.0)).map(|gr| ctx.net.best_own(&[], gr.node, gr.good, engine + 1)).max().unwrap_or(0);
         let future = ctx.potential(&ctx.net, &[], &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], &[], engine, 1) - (r - 1.0);

@@ -111,6 +111,21 @@ impl<'a> Ctx<'a> {
         self.groups = groups;
     }
 
+    /// The map scores the cash left (Barbados).
+    pub(super) fn cash_scores(&self) -> bool {
+        self.g.def.special.scores_cash()
+    }
+
+    /// End-of-game worth of one income: none where the score is cash.
+    pub(super) fn end_vp(&self) -> f32 {
+        if self.cash_scores() { 0.0 } else { W.end_vp }
+    }
+
+    /// Worth of one track section at the end: none where the score is cash.
+    pub(super) fn tile_vp(&self) -> f32 {
+        if self.cash_scores() { 0.0 } else { W.tile_vp }
+    }
+
     pub(super) fn engine(&self) -> usize {
         self.g.players[self.me].engine as usize
     }
@@ -140,7 +155,7 @@ impl<'a> Ctx<'a> {
             if t >= r {
                 break;
             }
-            sum += v * ((r - t) as f32 + W.end_vp) * W.later.powi(t);
+            sum += v * ((r - t) as f32 + self.end_vp()) * W.later.powi(t);
         }
         sum
     }
@@ -159,6 +174,9 @@ impl<'a> Ctx<'a> {
     /// Price of one dollar in the same units: late in the game cash is worth little.
     /// Cash that will not be needed for expenses (and so never calls for a share) is worth less.
     pub(super) fn dollar(&self) -> f32 {
+        if self.cash_scores() {
+            return 1.0;
+        }
         let base = match self.left {
             1 => 0.4,
             2 => 0.8,
@@ -172,6 +190,11 @@ impl<'a> Ctx<'a> {
 
     /// Cost of issuing one share, in the same units: 3 points and $1 every turn left, scaled.
     pub(super) fn share_cost(&self) -> f32 {
+        // Where cash is the score, a share is bought back for what it brought: its dividends
+        // are its cost.
+        if self.cash_scores() {
+            return self.left as f32;
+        }
         W.share_k * (3.0 + self.left as f32)
     }
 }

@@ -47,7 +47,7 @@ impl Cand {
         } else {
             return None;
         };
-        Some(gain + W.tile_vp * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
+        Some(gain + ctx.tile_vp() * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
     }
 
     /// Money needed this turn.

@@ -9,6 +9,7 @@ use crate::rail::{Board, TileSet};
 
 use super::rules::{Base, Map, MapRules};
 
+mod barbados;
 mod germany;
 mod heavy_cardboard;
 pub mod new_england;
@@ -41,6 +42,7 @@ const PLAYABLE: &[Entry] = &[
     entry("st-lucia", include_str!("st_lucia.json"), &st_lucia::StLucia, true),
     entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, true),
+    entry("barbados", include_str!("barbados.json"), &barbados::Barbados, true),
 ];
 
 /// Converted boards whose special rules are still to come (issue 16). A web build (the engine
@@ -51,7 +53,6 @@ const COMING: &[Entry] = &[];
 #[cfg(not(feature = "web"))]
 const COMING: &[Entry] = &[
     entry("detroit", include_str!("detroit.json"), &Base, false),
-    entry("barbados", include_str!("barbados.json"), &Base, false),
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {
