@@ -57,7 +57,7 @@ fn main() {
                 if !pl.eliminated {
                     income += pl.income as i64;
                     shares += pl.shares as i64;
-                    track += s.breakdown[2].1;
+                    track += s.breakdown.get(2).map_or(0, |b| b.1);
                     seated += 1;
                 }
             }

@@ -14,6 +14,10 @@ fn main() {
     let mut g = AgeOfSteam::new(&setup).unwrap();
     let mut n = 0u64;
     while !g.is_over() {
+        if std::env::var_os("AOS_CASH").is_some() && matches!(g.phase, railyard::games::age_of_steam::Phase::Build { .. }) {
+            let p = &g.players[g.current().unwrap_or(0)];
+            println!("  [cash ${} income {} shares {} engine {}]", p.money, p.income, p.shares, p.engine);
+        }
         let a = g.bot_action(seed * 1000 + n).expect("a move");
         let out = g.apply(&a).expect("legal");
         for l in out.english(&g.names) {

@@ -60,7 +60,7 @@ function preloadEngine() {
       game = JSON.parse(localStorage.getItem('railyard.summary.' + decodeURIComponent(saved[1])) || '{}').game;
     }
     // The games with an engine module (see index.html).
-    if (!['age-of-steam', 'steam-power', 'steam'].includes(game)) return;
+    if (!['age-of-steam', 'steam-power', 'steam', 'russian-railroads'].includes(game)) return;
     const pre = { game, ready: false, failed: false };
     pre.worker = new Worker(`./engine-${game}_loader.js`);
     pre.worker.onmessage = (e) => { if (e.data === 'ready') pre.ready = true; };

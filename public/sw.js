@@ -36,6 +36,9 @@ const FILES = [
   './engine-steam_loader.js',
   './engine-steam.js',
   './engine-steam_bg.wasm',
+  './engine-russian-railroads_loader.js',
+  './engine-russian-railroads.js',
+  './engine-russian-railroads_bg.wasm',
   // The games' words in each language but English (English is in the modules).
   './words-pt.json',
   './words-es.json',

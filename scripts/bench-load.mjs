@@ -52,10 +52,11 @@ if (part('bytes')) {
   await row('embedded Age of Steam game (page, UI, its engine)', [...tableFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...tableFiles, ...engine('steam-power')]);
   const words = ['words-pt.json', 'words-es.json', 'words-pl.json'];
-  await row('everything the service worker keeps (every module, every language)', [...new Set([...homeFiles, ...tableFiles]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...words, 'sw.js']);
+  await row('everything the service worker keeps (every module, every language)', [...new Set([...homeFiles, ...tableFiles]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...engine('russian-railroads'), ...words, 'sw.js']);
   await row('the games\' words in one language but English (words-pt.json), fetched when it is chosen', ['words-pt.json']);
   await row('embedded Steam game (page, UI, its engine)', [...tableFiles, ...engine('steam')]);
-  for (const game of ['age-of-steam', 'steam-power', 'steam']) await row(`engine module alone, ${game}`, engine(game));
+  await row('embedded Russian Railroads game (page, UI, its engine)', [...tableFiles, ...engine('russian-railroads')]);
+  for (const game of ['age-of-steam', 'steam-power', 'steam', 'russian-railroads']) await row(`engine module alone, ${game}`, engine(game));
 }
 
 const server = await serve(appDist, 0);

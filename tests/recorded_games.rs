@@ -74,6 +74,8 @@ fn first_recordings_keep_their_scores() {
     // Steam Power's current edition (30 resources, the re-spaced maps).
     assert_eq!(scores("steam-power-2p-seed3.json"), json!([[0, 46], [1, 56]]));
     assert_eq!(scores("steam-power-1p-seed5.json"), json!([[0, 53]]));
+    // Barbados, solo: the cash left after buying back every share.
+    assert_eq!(scores("age-of-steam-barbados-1p-seed4.json"), json!([[0, 9]]));
 }
 
 /// Russian Railroads' recordings: one finished game of the computer player per player count.

@@ -241,7 +241,7 @@ fn levels(args: &[String]) -> Result<(), String> {
         other => return Err(format!("no computer player for {other}")),
     };
     let started = std::time::Instant::now();
-    let (mut wins, mut times, mut eliminated) = (0.0, Vec::new(), 0);
+    let (mut wins, mut times, mut eliminated, mut scores) = (0.0, Vec::new(), 0, Vec::new());
     for k in 0..games {
         let setup = setup_with_options(&info, &map, players, seed + k as u64, args)?;
         let hard = k % players;
@@ -250,11 +250,12 @@ fn levels(args: &[String]) -> Result<(), String> {
         wins += tally.win;
         times.extend(tally.decisions);
         eliminated += tally.eliminated;
+        scores.push(tally.score);
         let (low, high) = wilson(wins, k + 1);
         let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
         let max = times.iter().copied().fold(0.0, f64::max);
-        eprintln!("game {}: hard won {:.2}; so far {:.1}% [{:.1}, {:.1}], eliminations {eliminated}, {} decisions, ms mean {mean:.1} max {max:.1}",
-            k + 1, tally.win, 100.0 * wins / (k + 1) as f64, 100.0 * low, 100.0 * high, times.len());
+        eprintln!("game {}: hard won {:.2}, scored {}; so far {:.1}% [{:.1}, {:.1}], eliminations {eliminated}, {} decisions, ms mean {mean:.1} max {max:.1}",
+            k + 1, tally.win, tally.score, 100.0 * wins / (k + 1) as f64, 100.0 * low, 100.0 * high, times.len());
     }
     let (low, high) = wilson(wins, games);
     times.sort_by(f64::total_cmp);
@@ -264,6 +265,8 @@ fn levels(args: &[String]) -> Result<(), String> {
     println!("hard wins: {wins:.1} of {games} = {:.1}%  95% interval [{:.1}%, {:.1}%]  fair share {:.1}%",
         100.0 * wins / games.max(1) as f64, 100.0 * low, 100.0 * high, 100.0 / players as f64);
     println!("hard decisions: {}  ms mean {mean:.1}  median {:.1}  p95 {:.1}  max {:.1}", times.len(), pick(0.5), pick(0.95), pick(1.0));
+    let (mean_score, half) = railyard::arena::mean_interval(&scores);
+    println!("hard's mean score: {mean_score:.1} ± {half:.1}");
     println!("eliminations: {eliminated}  time: {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }

@@ -218,8 +218,20 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
     /// Final scores, once the game is over.
     fn final_scores(&self) -> Option<Vec<FinalScore>>;
 
+    /// A solo game's goal, standing and result (`core::solo`); `None` when the game is not
+    /// played solo or has no goal to show.
+    fn solo(&self) -> Option<super::Solo> {
+        None
+    }
+
     /// The map as the UI draws it.
     fn board_view(&self) -> BoardView;
+
+    /// A board of the game's own (not a hex map), as data its own page component reads; it
+    /// shows only what every seat may see. `None`: the game is played on the hex map.
+    fn own_board(&self) -> Option<serde_json::Value> {
+        None
+    }
 
     /// What each seat's panel shows, as seen by `viewer` (hidden information stays hidden).
     fn player_summaries(&self, viewer: Option<usize>) -> Vec<PlayerSummary>;

@@ -108,6 +108,7 @@ pub fn age_of_steam_maps() -> Vec<MapInfo> {
         MapInfo { id: "pittsburgh", name: "Pittsburgh", min_players: 3, max_players: 4 },
         MapInfo { id: "heavy-cardboard", name: "Heavy Cardboard", min_players: 4, max_players: 6 },
         MapInfo { id: "detroit", name: "Detroit Bankruptcy", min_players: 1, max_players: 5 },
+        MapInfo { id: "barbados", name: "Barbados", min_players: 1, max_players: 1 },
     ]
 }
 
@@ -153,7 +154,7 @@ pub fn catalogue() -> Vec<GameInfo> {
         GameInfo {
             id: russian_railroads::ID,
             name: "Russian Railroads",
-            available: false,
+            available: true,
             engine: true,
             maps: russian_railroads::maps(),
             options: vec![],
@@ -402,6 +403,10 @@ impl AnySession {
 
     pub fn final_scores(&self) -> Option<Vec<FinalScore>> {
         each!(self, s => s.game.final_scores())
+    }
+
+    pub fn solo(&self) -> Option<crate::core::Solo> {
+        each!(self, s => s.game.solo())
     }
 
     /// The legal actions as JSON, in the same form `play_json` takes.

@@ -45,6 +45,7 @@ pub fn reference(game: &str, map: &str, options: &serde_json::Value) -> Vec<Sect
         "age-of-steam" => age_of_steam(map),
         "steam" => steam(map, options.get("rules").and_then(|v| v.as_str()).unwrap_or("base")),
         "steam-power" => steam_power(map),
+        "russian-railroads" => russian_railroads(map),
         _ => Vec::new(),
     }
 }
@@ -175,5 +176,21 @@ fn steam_power(map: &str) -> Vec<Section> {
         ),
         section("sp.ref.solo", &["sp.ref.solo.1"], vec![]),
         map_notes("sp", map, &["valley", "midlands", "coast"]),
+    ]
+}
+
+fn russian_railroads(map: &str) -> Vec<Section> {
+    use super::russian_railroads::data::{COLOURS, REVALUED, VALUE};
+    // The values come from the engine's table.
+    let colour = |c: &str| m(&format!("rr.colour.{c}"));
+    let mut values = vec![vec![m("rr.ref.colour"), m("rr.ref.value"), m("rr.ref.revalued")]];
+    values.extend(COLOURS.iter().enumerate().map(|(i, c)| vec![colour(c), num(&VALUE[i].to_string()), num(&REVALUED[i].to_string())]));
+    vec![
+        section("rr.ref.turn", &["rr.ref.turn.1", "rr.ref.turn.2"], vec![]),
+        section("rr.ref.railways", &["rr.ref.railways.1", "rr.ref.railways.2"], values),
+        section("rr.ref.industry", &["rr.ref.industry.1"], vec![]),
+        section("rr.ref.engineers", &["rr.ref.engineers.1"], vec![]),
+        section("rr.ref.end", &["rr.ref.end.1"], vec![]),
+        map_notes("rr", map, &["standard"]),
     ]
 }

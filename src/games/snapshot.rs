@@ -24,6 +24,9 @@ pub struct Seen {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub board: BoardView,
+    /// The game's own board, drawn by its own component in place of the hex map (`Game::own_board`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_board: Option<Value>,
     /// Names and colours of track owners as the board view numbers them.
     pub owners: Vec<(String, String)>,
     /// The owners' names as messages, where they are not seats (the solo game's companies).
@@ -65,6 +68,9 @@ pub struct Snapshot {
     /// Where the auction on screen stands, while one runs.
     #[serde(default)]
     pub auction: Option<crate::core::auction::AuctionStatus>,
+    /// A solo game's goal, standing and result.
+    #[serde(default)]
+    pub solo: Option<crate::core::Solo>,
 }
 
 impl Snapshot {
@@ -102,6 +108,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
     let breakdowns = finals.as_ref().map_or_else(Vec::new, |f| f.iter().map(|x| g.breakdown_words(x.player)).collect());
     Snapshot {
         board: g.board_view(),
+        own_board: g.own_board(),
         owners: track_owners(s),
         owner_words: g.track_owner_words(),
         current,
@@ -122,6 +129,7 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         actions: s.action_log(),
         version: 0,
         auction: if over { None } else { g.auction_status() },
+        solo: g.solo(),
     }
 }
 

@@ -56,17 +56,28 @@ pub struct Summary {
     /// A finished game's final scores as (seat, score, rank), best first; empty when unknown.
     #[serde(default)]
     pub scores: Vec<(usize, i64, usize)>,
+    /// A finished solo game's result (older summaries have none: they are not rebuilt for it).
+    #[serde(default)]
+    pub solo: Option<crate::core::SoloResult>,
 }
 
 impl Summary {
     /// The summary of a loaded save.
     pub fn of(save: &SaveFile, session: &AnySession) -> Summary {
-        Summary::of_game(save, session.round(), session.current_player(), session.is_over()).with_scores(session.final_scores().as_deref())
+        Summary::of_game(save, session.round(), session.current_player(), session.is_over())
+            .with_scores(session.final_scores().as_deref())
+            .with_solo(session.solo().as_ref())
     }
 
     /// The same summary with a finished game's final scores, so the list can say who won.
     pub fn with_scores(mut self, finals: Option<&[crate::core::FinalScore]>) -> Summary {
         self.scores = finals.unwrap_or_default().iter().map(|f| (f.player, f.score, f.rank)).collect();
+        self.cleaned()
+    }
+
+    /// The same summary with a finished solo game's result.
+    pub fn with_solo(mut self, solo: Option<&crate::core::Solo>) -> Summary {
+        self.solo = solo.and_then(|s| s.result.clone());
         self.cleaned()
     }
 
@@ -88,6 +99,7 @@ impl Summary {
             updated_ms: save.updated_ms,
             damaged: None,
             scores: Vec::new(),
+            solo: None,
         }
         .cleaned()
     }
@@ -141,6 +153,7 @@ impl Summary {
             updated_ms: v.get("updated_ms").and_then(Value::as_f64).unwrap_or(0.0),
             damaged: None,
             scores: Vec::new(),
+            solo: None,
         }
         .cleaned()
     }
@@ -193,6 +206,7 @@ impl Summary {
         self.scores.truncate(seats);
         if !self.finished {
             self.scores.clear();
+            self.solo = None;
         }
         self.updated_ms = sane_time(self.updated_ms);
         self.damaged = self.damaged.map(|d| clip(&d, MAX_REASON_CHARS));

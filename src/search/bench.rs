@@ -14,6 +14,8 @@ pub struct Tally {
     pub decisions: Vec<f64>,
     /// Seats eliminated in the game.
     pub eliminated: usize,
+    /// The watched seat's final score (alone, the only measure).
+    pub score: i64,
 }
 
 /// Plays one game from `setup` with `levels[seat]` in each seat and returns the tally of seat
@@ -39,6 +41,7 @@ pub fn play<G: Game>(setup: &Setup, levels: &[Level], watch: usize, iterations: 
         tally.win = 1.0 / first.len() as f64;
     }
     tally.eliminated = scores.iter().filter(|s| s.eliminated).count();
+    tally.score = scores.iter().find(|s| s.player == watch).map_or(0, |s| s.score);
     Ok(tally)
 }
 

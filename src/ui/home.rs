@@ -2,7 +2,7 @@
 //! delete, export, import).
 
 use leptos::prelude::*;
-use railyard::core::{Level, Seat, Setup};
+use railyard::core::{Level, Seat, Setup, SoloOutcome, SoloResult};
 use railyard::games::{catalogue, GameInfo};
 use railyard::save::{clean_name, LoadError};
 
@@ -286,6 +286,7 @@ fn GameArt(id: &'static str) -> impl IntoView {
         "age-of-steam" => ("#7a2e1f", "#f2b33d"),
         "steam" => ("#1f3a5a", "#9fd0ff"),
         "steam-power" => ("#2e4d2a", "#c8e6a0"),
+        "russian-railroads" => ("#6b1d1d", "#f2d16b"),
         _ => ("#4a3b5c", "#e8d5ff"),
     };
     view! {
@@ -390,6 +391,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let moves = s.moves;
     let round = s.round;
     let scores = s.scores.clone();
+    let solo = s.solo.clone();
+    let seat_names: Vec<String> = s.players.iter().map(|p| p.0.clone()).collect();
 
     let resume = {
         let id = id.clone();
@@ -501,7 +504,10 @@ fn SaveRow(s: Listed) -> impl IntoView {
                         Status::Checking => view! { <span class="badge" data-testid="save-checking">{t!(i18n, checking)}</span> }.into_any(),
                         Status::Finished => view! {
                             <span class="badge">{t!(i18n, finished)}</span>
-                            {(!scores.is_empty()).then(|| view! { <span class="muted" data-testid="save-result">{result_words(i18n, &scores)}</span> })}
+                            {match &solo {
+                                Some(r) => Some(view! { <span class="muted" data-testid="save-result" data-outcome=r.outcome.id()>{result_line(i18n, r, &seat_names)}</span> }.into_any()),
+                                None => (!scores.is_empty()).then(|| view! { <span class="muted" data-testid="save-result">{result_words(i18n, &scores)}</span> }.into_any()),
+                            }}
                         }.into_any(),
                         Status::Playing(who) => view! {
                             <span class="badge badge-active">{who.as_ref().map(|w| fill(t_string!(i18n, to_play), &[("name", w)]))}</span>
@@ -536,4 +542,19 @@ fn result_words(i18n: leptos_i18n::I18nContext<Locale>, scores: &[(String, i64, 
     let all: Vec<String> = scores.iter().map(|(n, score, _)| format!("{n} {score}")).collect();
     let key = if winners.len() == 1 { t_string!(i18n, saves_result_won) } else { t_string!(i18n, saves_result_tied) };
     fill(key, &[("winner", &winners.join(" & ")), ("scores", &all.join(" · "))])
+}
+
+/// The heading of a solo result.
+pub(super) fn outcome_words(i18n: leptos_i18n::I18nContext<Locale>, outcome: SoloOutcome) -> &'static str {
+    match outcome {
+        SoloOutcome::Won => t_string!(i18n, solo_won),
+        SoloOutcome::Tied => t_string!(i18n, solo_tied),
+        SoloOutcome::Lost => t_string!(i18n, solo_lost),
+        SoloOutcome::Scored => t_string!(i18n, solo_scored),
+    }
+}
+
+/// A finished solo game's result for the saved-games list: "Lost — You cannot buy back …".
+pub(super) fn result_line(i18n: leptos_i18n::I18nContext<Locale>, r: &SoloResult, names: &[String]) -> String {
+    format!("{} — {}", outcome_words(i18n, r.outcome), railyard::core::words::render(&r.words, i18n.get_locale().as_str(), names))
 }

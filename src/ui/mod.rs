@@ -15,6 +15,7 @@
 //! - `help`: help tips (tooltip and ⓘ button) beside choices and options;
 //! - `rules_ref`: the rules reference dialog of a game and map;
 //! - `games`: game-specific panels, dispatched on the game at the table;
+//! - `russian_railroads`: that game's own board (no hex map), drawn from the engine's board data;
 //! - `saves`: saves (one key per game, a summary beside each for the list, and an index),
 //!   import and export;
 //! - `store`: where stored text lives: localStorage, or memory where the browser refuses it;
@@ -38,6 +39,7 @@ pub use locales::i18n;
 mod actions;
 mod app;
 mod auction;
+mod solo;
 mod crash;
 mod dom;
 mod engine;
@@ -56,6 +58,7 @@ mod picker;
 mod preview;
 mod record;
 mod rules_ref;
+mod russian_railroads;
 mod saves;
 mod seat;
 mod store;

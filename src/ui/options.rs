@@ -33,9 +33,11 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
         "new-england" => t_string!(i18n, map_new_england).to_string(),
         "st-lucia" => t_string!(i18n, map_st_lucia).to_string(),
         "detroit" => t_string!(i18n, map_detroit).to_string(),
+        "barbados" => t_string!(i18n, map_barbados).to_string(),
         "northeast-2" => t_string!(i18n, map_northeast).to_string(),
         "northeast" => t_string!(i18n, map_northeast_first).to_string(),
         "rhine-ruhr" => t_string!(i18n, map_rhine_ruhr).to_string(),
+        "standard" => t_string!(i18n, rr_map_russia).to_string(),
         _ => fallback.to_string(),
     }
 }
@@ -52,6 +54,7 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
         "pittsburgh" => Some(t_string!(i18n, preview_summary_pittsburgh)),
         "heavy-cardboard" => Some(t_string!(i18n, preview_summary_heavy_cardboard)),
         "detroit" => Some(t_string!(i18n, map_summary_detroit)),
+        "barbados" => Some(t_string!(i18n, map_summary_barbados)),
         _ => None,
     }
 }

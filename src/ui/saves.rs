@@ -58,6 +58,8 @@ pub struct Listed {
     pub status: Status,
     /// A finished game's final scores as (seat name, score, rank), best first.
     pub scores: Vec<(String, i64, usize)>,
+    /// A finished solo game's result.
+    pub solo: Option<railyard::core::SoloResult>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -182,6 +184,7 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
     let scores = s.scores.iter().filter_map(|&(p, score, rank)| Some((s.players.get(p)?.name.clone(), score, rank))).collect();
     Listed {
         scores,
+        solo: s.solo.clone(),
         id: id.to_string(),
         name: if s.name.is_empty() { clean_name(id, MAX_NAME_CHARS) } else { s.name },
         game: s.game,

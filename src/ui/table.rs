@@ -151,7 +151,7 @@ pub fn Table(id: String) -> impl IntoView {
             }
             Opening::Ready(first) => {
                 let first = *first;
-                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over).with_scores(first.finals.as_deref()));
+                saves::opened(&id, Summary::of_game(&save, first.round, first.current, first.over).with_scores(first.finals.as_deref()).with_solo(first.solo.as_ref()));
                 view! { <TableLoaded id=id.clone() save=save.clone() first=first engine=engine/> }.into_any()
             }
         }}
@@ -420,7 +420,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }
             let mut save = current_save();
             save.updated_ms = dom::now_ms();
-            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()));
+            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()).with_solo(s.solo.as_ref()));
             match saves::write(&id, &save, &summary) {
                 Ok(()) => {
                     sync.wrote();
@@ -554,7 +554,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             }}
             <div class="table-body" data-testid="table-body" inert=move || turn.get().covered()>
                 <div class="table-map">
-                    <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/>
+                    // A game with a board of its own draws it in place of the hex map.
+                    {if shown.with_untracked(|s| s.own_board.is_some()) {
+                        view! { <super::russian_railroads::RrBoard table=table shown=shown seats=seats/> }.into_any()
+                    } else {
+                        view! { <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/> }.into_any()
+                    }}
                 </div>
                 <aside class="table-side">
                     <Show when=move || history.viewing()><HistoryBanner history=history/></Show>
@@ -574,6 +579,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> <super::auction::AuctionStatusView table=table/> }),
                             _ => None,
                         }}
+                        <super::solo::SoloResultView table=table/>
                         {move || finals.get().map(|mut scores| {
                             // Listed by rank, the eliminated last.
                             scores.sort_by_key(|f| (f.eliminated, f.rank));
@@ -601,6 +607,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                         <Show when=move || turn.get().is_person() && !sync.is_stale() && !history.viewing()>
                             {games::action_panel(table)}
                         </Show>
+                        <super::solo::SoloGoal table=table/>
                     </section>
                     <section class="players" class:folded=move || !players_open.get() aria-label=move || t_string!(i18n, players) data-testid="players">
                         // After the decision in reading order; beside the map they are drawn above it

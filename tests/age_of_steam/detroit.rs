@@ -402,8 +402,8 @@ fn solo_has_no_auction_and_rolls_two_dice_a_side() {
     let mut g = game(1, 21);
     g.apply(&Action::IssueShares { count: 2 }).unwrap();
     assert!(matches!(g.phase, Phase::Actions { .. }), "straight to the actions: {:?}", g.phase);
-    assert_eq!(g.def.special.growth_dice(&g), 2);
-    assert_eq!(game(4, 21).def.special.growth_dice(&game(4, 21)), 4);
+    assert_eq!(g.def.special.growth_dice(&g), (2, 2));
+    assert_eq!(game(4, 21).def.special.growth_dice(&game(4, 21)), (4, 4));
 }
 
 #[test]
@@ -422,6 +422,10 @@ fn solo_income_reduction_has_no_cap() {
 /// A solo game whose player goes bankrupt in `turn` at `income` (set up so that the expenses
 /// of that turn leave exactly that): the log's rating key.
 fn solo_end(turn: u32, income: i32) -> String {
+    solo_game_end(turn, income).1
+}
+
+fn solo_game_end(turn: u32, income: i32) -> (AgeOfSteam, String) {
     let mut g = game(1, 23);
     g.turn = turn;
     g.players[0].money = 0;
@@ -434,7 +438,21 @@ fn solo_end(turn: u32, income: i32) -> String {
     assert!(g.is_over());
     assert_eq!(g.players[0].bankrupt, Some((turn, income)));
     let line = out.words.iter().find(|m| m.key == "aos.log.detroit.solo").expect("the solo line");
-    format!("{:?}", line.args.iter().find(|(k, _)| k == "rating").unwrap().1)
+    let rating = format!("{:?}", line.args.iter().find(|(k, _)| k == "rating").unwrap().1);
+    (g, rating)
+}
+
+#[test]
+fn solo_result_is_won_tied_or_lost_against_the_government_with_the_turn_as_score() {
+    // The end screen and the saved-games list show the solo result, not a ranking of one.
+    use railyard::core::SoloOutcome;
+    for (turn, income, outcome) in [(6, -1, SoloOutcome::Tied), (6, -2, SoloOutcome::Lost), (5, -1, SoloOutcome::Lost), (8, -4, SoloOutcome::Won)] {
+        let (g, _) = solo_game_end(turn, income);
+        let result = g.solo().expect("Detroit alone has a goal").result.expect("and a result once over");
+        assert_eq!((result.outcome, result.score), (outcome, Some(turn as i64)), "bankrupt in turn {turn} at {income}");
+        assert_eq!(result.words.key, "aos.detroit.solo-result");
+    }
+    assert!(game(3, 1).solo().is_none(), "a game of three has no solo goal");
 }
 
 #[test]

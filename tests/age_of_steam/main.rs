@@ -2,11 +2,13 @@
 //! (`rules`, `track_ownership`), board data (`map`), the map seam (`map_rules`), random play with
 //! every check (`random`) and the computer player (`bot`).
 
+mod barbados;
 mod bot;
 mod bot_choices;
 mod detroit;
 mod germany;
 mod heavy_cardboard;
+mod last_turn_links;
 mod map;
 mod map_games;
 mod map_rules;

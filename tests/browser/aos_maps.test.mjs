@@ -17,6 +17,7 @@ const MAPS = [
   { id: 'pittsburgh', summary: /Commonwealth Grant/, players: 3, counts: 'Players: 3–4' },
   { id: 'heavy-cardboard', summary: /Heavy Lifting/, players: 4, counts: 'Players: 4–6' },
   { id: 'detroit', summary: /bankrupt/, players: 2, counts: 'Players: 1–5' },
+  { id: 'barbados', summary: /buy back every share/, players: 1, counts: 'Players: 1' },
 ];
 
 test('the map list offers only playable maps, each with its summary', async () => {
@@ -32,7 +33,7 @@ test('the map list offers only playable maps, each with its summary', async () =
   await context.close();
 });
 
-test('the player count offers two only for two-player maps', async () => {
+test('the player count offers two only for two-player maps, and one only for solo maps', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
   await page.click('[data-testid="game-age-of-steam"]');
@@ -41,8 +42,11 @@ test('the player count offers two only for two-player maps', async () => {
     await page.selectOption('[data-testid="map-select"]', two);
     assert.deepEqual(await counts(), ['players-2'], two);
   }
+  await page.selectOption('[data-testid="map-select"]', 'barbados');
+  assert.deepEqual(await counts(), ['players-1'], 'barbados');
   await page.selectOption('[data-testid="map-select"]', 'germany');
   const germany = await counts();
+  assert.ok(!germany.includes('players-1'), germany.join());
   assert.ok(!germany.includes('players-2') && germany.includes('players-3') && germany.includes('players-6'), germany.join());
   assert.deepEqual(page.errors, []);
   await context.close();
@@ -60,7 +64,7 @@ test('the chosen board is pictured with its player counts, and the picture follo
       assert.ok(await preview.isVisible(), `${id}: the board is pictured`);
       const box = await preview.boundingBox();
       assert.ok(box.width > 100 && box.height > 80, `${id}: ${JSON.stringify(box)}`);
-      assert.ok(await preview.locator('polygon').count() > 50, `${id}: every hex drawn`);
+      assert.ok(await preview.locator('polygon').count() >= 50, `${id}: every hex drawn`);
       seen.add(await preview.getAttribute('data-preview'));
       const counts = MAPS.find((m) => m.id === id)?.counts;
       if (counts) assert.equal((await page.textContent('[data-testid="map-players"]')).trim(), counts);
@@ -168,6 +172,46 @@ test('Detroit alone: with no cash the only choice is to take no action, and the 
   await shot(page, 'aos-detroit-solo-actions');
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForFunction(() => /build track/i.test(document.querySelector('[data-testid="prompt"]')?.textContent ?? ''));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a Barbados game shows the solo goal and what the buy-back would leave, turn by turn', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await page.click('[data-testid="game-age-of-steam"]');
+  await page.selectOption('[data-testid="map-select"]', 'barbados');
+  await page.click('[data-testid="players-1"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="solo-goal"]');
+  assert.match(await page.textContent('[data-testid="solo-goal"]'), /After turn 10, buy back every share at \$5/);
+  const progress = () => page.$$eval('[data-testid="solo-progress"]', (d) => d.map((x) => x.textContent));
+  assert.deepEqual(await progress(), ['2 shares × $5 = $10', '$0']);
+  // Issue the one share a turn allows: the buy-back grows with it.
+  await page.getByRole('button', { name: /Issue 1 share/ }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="solo-progress"]')[0]?.textContent === '3 shares × $5 = $15');
+  assert.deepEqual(await progress(), ['3 shares × $5 = $15', '$0']);
+  await shot(page, 'aos-barbados-goal');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a finished Barbados game shows its result as the rulebook states it, and the saves list shows it too', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-barbados-1p-seed4.json');
+  await page.waitForSelector('[data-testid="solo-result"]');
+  const result = page.locator('[data-testid="solo-result"]');
+  assert.equal(await result.getAttribute('data-outcome'), 'scored');
+  assert.match(await result.textContent(), /You bought back your \d+ shares: your score is \$\d+/);
+  assert.equal(await page.locator('[data-testid="solo-goal"]').count(), 0);
+  const scores = await page.textContent('[data-testid="final-scores"]');
+  for (const text of ['Cash', 'Shares bought back ($5 each)']) assert.ok(scores.includes(text), `${text} shown`);
+  await shot(page, 'aos-barbados-end');
+  await page.locator('[data-testid="back-home"]').first().click();
+  await page.waitForSelector('[data-testid="save-result"]');
+  assert.match(await page.textContent('[data-testid="save-result"]'), /^Result — You bought back your \d+ shares: your score is \$\d+\.$/);
+  await shot(page, 'aos-barbados-saves');
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -9,8 +9,8 @@ test('the app mounts on the home screen without console errors', async () => {
   await openHome(page, env.url);
   assert.equal(await page.locator('[data-testid="boot"]').count(), 0, 'boot placeholder removed');
   assert.ok(await page.locator('[data-testid="game-age-of-steam"]').isEnabled());
-  for (const coming of ['russian-railroads']) {
-    assert.ok(await page.locator(`[data-testid="game-${coming}"]`).isDisabled(), `${coming} is shown as coming`);
+  for (const game of ['steam', 'steam-power', 'russian-railroads']) {
+    assert.ok(await page.locator(`[data-testid="game-${game}"]`).isEnabled(), `${game} is offered`);
   }
   await shot(page, 'home');
   assert.deepEqual(page.errors, []);

@@ -30,7 +30,7 @@ async function allComputers(page, game, players) {
 }
 
 test('the home screen loads no engine, and each game loads only its own', async () => {
-  const games = ['age-of-steam', 'steam-power', 'steam'];
+  const games = ['age-of-steam', 'steam-power', 'steam', 'russian-railroads'];
   for (const game of games) {
     const mine = `engine-${game}`;
     const others = games.filter((g) => g !== game).map((g) => `engine-${g}`);
@@ -39,7 +39,7 @@ test('the home screen loads no engine, and each game loads only its own', async 
     await openHome(page, env.url);
     assert.deepEqual(engineRequests(page), [], 'the home screen fetches no engine');
     await startGame(page, { game });
-    await page.waitForSelector('[data-testid="hex"]');
+    await page.waitForSelector('[data-testid="hex"], [data-testid="rr-board"]');
     await page.waitForSelector('[data-testid="action"], [data-testid="hand-over"]');
     const got = engineRequests(page);
     assert.ok(got.includes(`${mine}_bg.wasm`), `${game} loads its engine module (${got})`);
@@ -59,11 +59,11 @@ test('after one visit of the home screen every game opens and plays with the net
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   });
   await context.setOffline(true);
-  for (const game of ['age-of-steam', 'steam-power', 'steam']) {
+  for (const game of ['age-of-steam', 'steam-power', 'steam', 'russian-railroads']) {
     await page.goto(env.url);
     await page.waitForSelector('[data-testid="new-game"]');
     await startGame(page, { game });
-    await page.waitForSelector('[data-testid="hex"]');
+    await page.waitForSelector('[data-testid="hex"], [data-testid="rr-board"]');
     await page.waitForSelector('[data-testid="action"], [data-testid="hand-over-ready"]');
     if (await page.locator('[data-testid="hand-over-ready"]').count()) await page.click('[data-testid="hand-over-ready"]');
     await page.locator('[data-testid="action"]').first().click();

@@ -2,6 +2,7 @@
 //! section it checks (../shared/rules/russian-railroads.md): set-up, placement, railways,
 //! locomotives and factories, industry, bonuses, engineers, scoring, and random play.
 
+mod board;
 mod bonus;
 mod bot;
 mod cli;

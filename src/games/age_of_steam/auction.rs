@@ -73,6 +73,19 @@ impl AgeOfSteam {
         self.phase = Phase::Actions { idx: 0 };
     }
 
+    /// On maps where a taken action stays taken (Barbados), marks it; once every action has
+    /// been taken, the marks come off.
+    fn mark_action(&mut self, s: Special, out: &mut Outcome) {
+        if !self.def.special.actions_stay_taken() {
+            return;
+        }
+        self.actions_marked.push(s);
+        if self.def.special.actions().iter().all(|a| self.actions_marked.contains(a)) {
+            self.actions_marked.clear();
+            out.say(Msg::new("aos.log.marks-off"));
+        }
+    }
+
     /// Shares, bids and the choice of an action.
     pub(super) fn apply_opening(&mut self, action: &Action, p: usize, out: &mut Outcome) {
         match (action, self.phase.clone()) {
@@ -147,6 +160,7 @@ impl AgeOfSteam {
                     }
                     None => out.say(Msg::new("aos.log.takes").seat("seat", p).msg("action", special(*s))),
                 }
+                self.mark_action(*s, out);
                 if *s == Special::Locomotive && self.players[p].engine < self.rules().max_engine {
                     self.players[p].engine += 1;
                     out.say(Msg::new("aos.log.locomotive").seat("seat", p).num("engine", self.players[p].engine));

@@ -13,7 +13,8 @@ impl AgeOfSteam {
         let pl = &self.players[p];
         match &self.phase {
             Phase::Shares { .. } => {
-                let max_shares = self.rules().share_limit.saturating_sub(pl.shares);
+                let room = self.rules().share_limit.saturating_sub(pl.shares);
+                let max_shares = self.def.special.shares_per_turn().map_or(room, |n| n.min(room));
                 (0..=max_shares).map(|count| Action::IssueShares { count }).collect()
             }
             Phase::Auction { high, pass_used, .. } => {
@@ -37,7 +38,8 @@ impl AgeOfSteam {
             }
             Phase::Actions { .. } => {
                 let taken: Vec<Special> = self.players.iter().filter_map(|q| q.special).collect();
-                self.def.special.actions().iter().filter(|s| !taken.contains(s)).map(|&action| Action::Choose { action }).collect()
+                let free = |s: &&Special| !taken.contains(s) && !self.actions_marked.contains(s);
+                self.def.special.actions().iter().filter(free).map(|&action| Action::Choose { action }).collect()
             }
             Phase::Build { builds, urbanized, touched, .. } => {
                 let mut v = Vec::new();
@@ -140,6 +142,9 @@ impl AgeOfSteam {
         let pl = &self.players[p];
         let wrong_phase = |what: &str| k(&format!("not-now.{what}")).msg("prompt", prompt(self));
         match (action, &self.phase) {
+            (Action::IssueShares { count }, Phase::Shares { .. }) if self.def.special.shares_per_turn().is_some_and(|n| *count > n) => {
+                k("shares-per-turn").num("count", self.def.special.shares_per_turn().unwrap_or(0))
+            }
             (Action::IssueShares { count }, Phase::Shares { .. }) => {
                 k("share-limit").num("count", *count).num("limit", self.rules().share_limit).num("have", pl.shares)
             }
@@ -155,6 +160,7 @@ impl AgeOfSteam {
             }
             (Action::PassBid, Phase::Auction { .. }) => k("pass-bid"),
             (Action::Bid { .. } | Action::DropOut | Action::PassBid, _) => wrong_phase("bid"),
+            (Action::Choose { action }, Phase::Actions { .. }) if self.actions_marked.contains(action) => k("marked").msg("action", special(*action)),
             (Action::Choose { action }, Phase::Actions { .. }) => k("taken").msg("action", special(*action)),
             (Action::NoAction, Phase::Actions { .. }) => k("no-action"),
             (Action::Choose { .. } | Action::NoAction, _) => wrong_phase("choose"),

@@ -237,6 +237,9 @@ pub struct AgeOfSteam {
     /// top disc and costs as many dollars as discs were left, and taking none is allowed.
     /// Empty: the usual free choice.
     pub action_discs: Vec<(Special, u32)>,
+    /// Actions taken and still marked, on maps where an action stays taken until all have
+    /// been (Barbados).
+    pub actions_marked: Vec<Special>,
 }
 
 /// Capacity of a display column.
@@ -377,12 +380,13 @@ impl AgeOfSteam {
             step_undo: Vec::new(),
             first_designee: 0,
             action_discs: Vec::new(),
+            actions_marked: Vec::new(),
         };
         g.supply = (0..m.tiles.len()).map(|k| g.tiles_in_box(k)).collect();
         // The display fills box by box from the top, then the cities get their cubes.
         for col in 0..DISPLAY_COLUMNS {
             let mut boxes = Vec::new();
-            for _ in 0..column_capacity(col).min(rules.display_start) {
+            for _ in 0..def.special.display_start(col).min(column_capacity(col)).min(rules.display_start) {
                 if let Some(c) = g.draw() {
                     boxes.push(c);
                 }
@@ -467,6 +471,10 @@ impl Game for AgeOfSteam {
 
     fn final_scores(&self) -> Option<Vec<FinalScore>> {
         (self.phase == Phase::Over).then(|| show::final_scores(self))
+    }
+
+    fn solo(&self) -> Option<crate::core::Solo> {
+        self.def.special.solo(self)
     }
 
     fn board_view(&self) -> BoardView {
@@ -565,13 +573,11 @@ impl Game for AgeOfSteam {
         8
     }
 
-    /// The final score if the game ended now, money counted a little (it builds track).
+    /// The final score if the game ended now, with the income its links can still earn and
+    /// money counted a little (it builds track); see `bot::estimate`.
     fn evaluate(&self, seat: usize) -> Option<f64> {
-        let p = self.players.get(seat)?;
-        if p.eliminated {
-            return Some(-100.0);
-        }
-        Some(3.0 * p.income as f64 - 3.0 * p.shares as f64 + 0.2 * p.money.max(0) as f64)
+        self.players.get(seat)?;
+        Some(bot::estimate(self, seat))
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -217,14 +217,56 @@ pub trait MapRules: Sync {
     /// before (Poland pays for reaching an empty town).
     fn after_build(&self, _g: &mut AgeOfSteam, _p: usize, _i: usize, _first_track: bool, _out: &mut Outcome) {}
 
-    /// Phase IX: the growth dice rolled on each side (the base game: one per player at the
-    /// start; Detroit's solo game: 2).
-    fn growth_dice(&self, g: &AgeOfSteam) -> usize {
-        g.start_players
-    }
-
     /// Phase IX, before the growth dice are rolled (Poland sends a black cube to Warsaw).
     fn before_growth(&self, _g: &mut AgeOfSteam, _out: &mut Outcome) {}
+
+    /// Growth dice rolled on the light and on the dark side (the base game: one each per
+    /// player at the start; Barbados: two on the light side only; Detroit's solo game: two each).
+    fn growth_dice(&self, g: &AgeOfSteam) -> (usize, usize) {
+        (g.start_players, g.start_players)
+    }
+
+    /// Boxes of goods-display column `col` filled at set-up (Barbados: only the top row of
+    /// the light side and of A-D).
+    fn display_start(&self, col: usize) -> usize {
+        super::column_capacity(col)
+    }
+
+    /// Whether Production may put a cube into display column `col`.
+    fn display_open(&self, _col: usize) -> bool {
+        true
+    }
+
+    /// The most shares one seat may issue in one turn (Barbados: one).
+    fn shares_per_turn(&self) -> Option<u32> {
+        None
+    }
+
+    /// An action once taken stays taken, turn after turn, until every action of the map has
+    /// been taken; then all are free again (Barbados).
+    fn actions_stay_taken(&self) -> bool {
+        false
+    }
+
+    /// After the last turn, before the score: a line for the log (Barbados buys back shares).
+    fn game_end(&self, _g: &AgeOfSteam, _out: &mut Outcome) {}
+
+    /// Seat `p`'s final score as named parts, where the map scores otherwise than the base
+    /// game's points (Barbados: cash less the buy-back).
+    fn score_parts(&self, _g: &AgeOfSteam, _p: usize) -> Option<Vec<(Msg, i64)>> {
+        None
+    }
+
+    /// Whether the score is the cash left (Barbados): the computer player then values money
+    /// fully to the end, and income and track only for what they bring before it.
+    fn scores_cash(&self) -> bool {
+        false
+    }
+
+    /// A solo map's goal, standing and result.
+    fn solo(&self, _g: &AgeOfSteam) -> Option<crate::core::Solo> {
+        None
+    }
 }
 
 /// What the Production holder does with the cubes drawn.

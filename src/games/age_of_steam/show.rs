@@ -86,7 +86,11 @@ pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {
 
 /// The info panels in English, from `words::panels`; the display's rows carry its cubes.
 pub fn info_panels(g: &AgeOfSteam) -> Vec<InfoPanel> {
-    InfoPanel::english(words::panels(g), &g.names, |n, col| if n == 0 && g.def.special.goods_growth() { g.display[col].iter().rev().map(|&c| cube(c)).collect() } else { vec![] })
+    let columns = words::display_columns(g);
+    InfoPanel::english(words::panels(g), &g.names, |n, row| match columns.get(row) {
+        Some(&col) if n == 0 && g.def.special.goods_growth() => g.display[col].iter().rev().map(|&c| cube(c)).collect(),
+        _ => vec![],
+    })
 }
 
 pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
@@ -149,6 +153,9 @@ pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
             let pl = &g.players[p];
             let mut parts = vec![3 * pl.income as i64, -3 * pl.shares as i64, sections[p]];
             parts.extend(g.def.special.cash_points(pl.money));
+            if let Some(map_parts) = g.def.special.score_parts(g, p) {
+                parts = map_parts.into_iter().map(|(_, v)| v).collect();
+            }
             let breakdown = words::breakdown(g).iter().map(|m| m.english(&g.names)).zip(parts).collect::<Vec<_>>();
             let score = if pl.eliminated { 0 } else { breakdown.iter().map(|b| b.1).sum() };
             FinalScore { player: p, score, rank: 0, breakdown, eliminated: pl.eliminated }

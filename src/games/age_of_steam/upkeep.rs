@@ -90,7 +90,7 @@ impl AgeOfSteam {
     pub(super) fn production_targets(&self) -> Vec<Action> {
         match self.def.special.production() {
             Production::Display(_) => (0..DISPLAY_COLUMNS)
-                .filter(|&c| self.display[c].len() < column_capacity(c))
+                .filter(|&c| self.display[c].len() < column_capacity(c) && self.def.special.display_open(c))
                 .map(|column| Action::PlaceCube { column })
                 .collect(),
             Production::Towns(_) => {
@@ -123,9 +123,9 @@ impl AgeOfSteam {
         out.automatic(words::phase_at("growth"));
         if self.def.special.goods_growth() {
             self.def.special.before_growth(self, out);
-            let dice = self.def.special.growth_dice(self);
-            let light: Vec<u8> = (0..dice).map(|_| self.rng.die()).collect();
-            let dark: Vec<u8> = (0..dice).map(|_| self.rng.die()).collect();
+            let (light, dark) = self.def.special.growth_dice(self);
+            let light: Vec<u8> = (0..light).map(|_| self.rng.die()).collect();
+            let dark: Vec<u8> = (0..dark).map(|_| self.rng.die()).collect();
             self.grow(&light, &dark, out);
         }
         // A game without a turn limit (`turns` 0) ends only by bankruptcy.
@@ -133,6 +133,7 @@ impl AgeOfSteam {
             self.phase = Phase::Over;
             out.automatic(words::phase_at("advance"));
             out.say(Msg::new("aos.log.last-turn"));
+            self.def.special.game_end(self, out);
         } else {
             self.turn += 1;
             self.turn_order_pass = self.holder(Special::TurnOrder);

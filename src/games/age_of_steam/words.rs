@@ -235,11 +235,18 @@ pub fn figures(g: &AgeOfSteam) -> Vec<Vec<(Msg, Msg)>> {
         .collect()
 }
 
+/// The goods-display columns in play, in order: the printed ones the map uses and those of its
+/// New Cities (Barbados uses the light side and A-D only).
+pub fn display_columns(g: &AgeOfSteam) -> Vec<usize> {
+    (0..DISPLAY_COLUMNS).filter(|&c| if c < 12 { g.def.special.display_open(c) } else { c - 12 < g.map.new_cities.len() }).collect()
+}
+
 /// The info panels: the goods display, the bag and the tile supply, each title with its rows'
 /// (label, text); the display's rows are its columns in order.
 pub fn panels(g: &AgeOfSteam) -> Vec<(Msg, Vec<(Msg, Msg)>)> {
     let k = |key: &str| Msg::new(format!("aos.panel.{key}"));
-    let rows = (0..DISPLAY_COLUMNS)
+    let rows = display_columns(g)
+        .into_iter()
         .map(|col| {
             let city = if col < 12 {
                 Msg::text(g.map.city_of_column(col).and_then(|i| g.map.hexes[i].name.clone()).unwrap_or_default())
@@ -286,6 +293,9 @@ pub fn turn_of(g: &AgeOfSteam, key: &str) -> Msg {
 pub fn breakdown(g: &AgeOfSteam) -> Vec<Msg> {
     if let Some((_, parts)) = g.def.special.final_scores(g) {
         return parts;
+    }
+    if let Some(parts) = g.def.special.score_parts(g, 0) {
+        return parts.into_iter().map(|(name, _)| name).collect();
     }
     let mut parts = vec!["income", "shares", "track"];
     if g.def.special.cash_points(0).is_some() {

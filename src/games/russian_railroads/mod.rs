@@ -17,6 +17,7 @@ pub mod railways;
 pub mod scoring;
 mod setup;
 pub mod testing;
+pub mod view;
 pub mod words;
 
 use serde::{Deserialize, Serialize};
@@ -249,6 +250,10 @@ impl Game for RussianRailroads {
 
     fn board_view(&self) -> BoardView {
         BoardView::default()
+    }
+
+    fn own_board(&self) -> Option<serde_json::Value> {
+        serde_json::to_value(view::board(self)).ok()
     }
 
     fn player_summaries(&self, viewer: Option<usize>) -> Vec<PlayerSummary> {

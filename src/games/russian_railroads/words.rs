@@ -168,7 +168,9 @@ pub fn figures(g: &RussianRailroads, viewer: Option<usize>) -> Vec<Vec<(Msg, Msg
                     .map(|c| k("marker").msg("colour", colour(c)).num("at", p.pos[rw][c]))
                     .collect();
                 let locos: Vec<Msg> = p.locos[rw].iter().map(|l| k("loco").num("n", l.number)).collect();
-                k("railway-state").list("markers", items).list("locos", locos).num("reach", railways::reach(p, rw))
+                // A railway without a locomotive says so rather than leaving an empty list.
+                let key = if locos.is_empty() { "railway-state-no-loco" } else { "railway-state" };
+                k(key).list("markers", items).list("locos", locos).num("reach", railways::reach(p, rw))
             };
             let cards = if viewer == Some(s) || g.phase == Phase::Over {
                 k("list").list("items", p.end_cards.iter().map(|c| k(&format!("end.{}", key_of(c)))).collect())

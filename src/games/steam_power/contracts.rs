@@ -12,6 +12,33 @@ impl SteamPower {
     /// Cheapest routes (0-1 weights: foreign connections cost 1) from every city to `company`'s
     /// network. Cities missing from the result cannot reach it.
     pub fn routes(&self, company: usize) -> Routes {
+        let (dist, prev) = self.route_search(company);
+        let mut routes = Routes::default();
+        for (&h, &d) in &dist {
+            let mut via = Vec::new();
+            let mut cur = h;
+            while let Some(&(p, v)) = prev.get(&cur) {
+                if let Some(v) = v {
+                    via.push(v);
+                }
+                cur = p;
+            }
+            debug_assert_eq!(via.len() as i64, d);
+            routes.cost.insert(h, (d, via));
+        }
+        routes
+    }
+
+    /// The cost alone of each city's cheapest route to `company`'s network (`routes` without
+    /// the connections used): all that costing a contract needs.
+    pub fn route_costs(&self, company: usize) -> BTreeMap<Hex, i64> {
+        self.route_search(company).0
+    }
+
+    /// The 0-1 breadth-first search behind `routes`: each reached city's cost, and the city and
+    /// foreign connection it was reached from.
+    #[allow(clippy::type_complexity)]
+    fn route_search(&self, company: usize) -> (BTreeMap<Hex, i64>, BTreeMap<Hex, (Hex, Option<u32>)>) {
         let net = self.network(company);
         let mut adj: BTreeMap<Hex, Vec<(Hex, Option<u32>, i64)>> = BTreeMap::new();
         for (&id, c) in &self.connections {
@@ -52,28 +79,15 @@ impl SteamPower {
                 }
             }
         }
-        let mut routes = Routes::default();
-        for (&h, &d) in &dist {
-            let mut via = Vec::new();
-            let mut cur = h;
-            while let Some(&(p, v)) = prev.get(&cur) {
-                if let Some(v) = v {
-                    via.push(v);
-                }
-                cur = p;
-            }
-            debug_assert_eq!(via.len() as i64, d);
-            routes.cost.insert(h, (d, via));
-        }
-        routes
+        (dist, prev)
     }
 
     /// Units available per colour: (factory city, unit cost), one entry per unit.
-    pub(super) fn unit_offers(&self, company: usize, routes: &Routes, picks: &[Pick]) -> [Vec<(Hex, i64)>; 4] {
+    pub(super) fn unit_offers(&self, company: usize, routes: &BTreeMap<Hex, i64>, picks: &[Pick]) -> [Vec<(Hex, i64)>; 4] {
         let mut out: [Vec<(Hex, i64)>; 4] = Default::default();
         for (&h, city) in &self.cities {
             let (CityKind::Factory(col), Some((owner, n))) = (city.kind, city.factory) else { continue };
-            let Some((d, _)) = routes.cost.get(&h) else { continue };
+            let Some(d) = routes.get(&h) else { continue };
             let used = picks.iter().filter(|p| p.from == Some(h)).count() as u32;
             let cost = d + if owner == company { 0 } else { 1 };
             for _ in used..n {
@@ -105,16 +119,23 @@ impl SteamPower {
 
     /// Cheapest cost to fulfil a contract now (the unaffordable included).
     pub fn contract_cost(&self, company: usize, contract: u8) -> i64 {
-        let routes = self.routes(company);
+        let routes = self.route_costs(company);
         let offers = self.unit_offers(company, &routes, &[]);
         Self::cheapest(&offers, &contracts()[contract as usize].unit_list()).0
+    }
+
+    /// `contract_cost` of each of `list`, routing once.
+    pub fn contract_costs(&self, company: usize, list: &[u8]) -> Vec<i64> {
+        let routes = self.route_costs(company);
+        let offers = self.unit_offers(company, &routes, &[]);
+        list.iter().map(|&c| Self::cheapest(&offers, &contracts()[c as usize].unit_list()).0).collect()
     }
 
     /// Legal choices for the next unit while sourcing: (pick) in order of cost.
     pub(super) fn source_options(&self, contract: u8, picks: &[Pick]) -> Vec<Pick> {
         let units = contracts()[contract as usize].unit_list();
         let Some(&colour) = units.get(picks.len()) else { return vec![] };
-        let routes = self.routes(self.active);
+        let routes = self.route_costs(self.active);
         let offers = self.unit_offers(self.active, &routes, picks);
         let money = self.seats[self.seat_of(self.active)].money;
         let spent: i64 = picks.iter().map(|p| p.cost).sum();
@@ -143,7 +164,7 @@ impl SteamPower {
 
     pub(super) fn fulfillable(&self) -> Vec<u8> {
         let seat = self.seat_of(self.active);
-        let routes = self.routes(self.active);
+        let routes = self.route_costs(self.active);
         let offers = self.unit_offers(self.active, &routes, &[]);
         let mut v: Vec<u8> = self.seats[seat]
             .hand

@@ -493,6 +493,14 @@ impl Game for SteamPower {
         bot::choose(self, seed)
     }
 
+    /// Hard's play-outs run to the end of the game (a game has a few hundred moves and its
+    /// computer player is quick): the final scores judge a move, where the score after 40 moves
+    /// saw nothing of track, factories or contracts in hand not yet cashed. README, "Hard
+    /// against Normal".
+    fn lookahead(&self) -> usize {
+        1000
+    }
+
     /// The score if the game ended now, with money's odd dollars as fractions of a point.
     fn evaluate(&self, seat: usize) -> Option<f64> {
         let money = self.seats.get(seat)?.money;

@@ -25,6 +25,33 @@ pub fn face_for(paths: &[(Edge, Edge)]) -> Option<&'static TileDef> {
     set().find(want).map(|k| &set().tiles[k])
 }
 
+/// The physical tile type of the face showing these paths (`face_for`, then `tile_type`),
+/// from a table for one or two paths: asked for every candidate path of every lay, it is the
+/// hottest lookup of a computer player's move.
+pub fn tile_type_of(paths: &[(Edge, Edge)]) -> Option<u8> {
+    static T: OnceLock<Vec<Option<u8>>> = OnceLock::new();
+    let table = T.get_or_init(|| {
+        let mut t = vec![None; 36 + 36 * 36];
+        for a in 0..6u8 {
+            for b in 0..6u8 {
+                t[(a * 6 + b) as usize] = face_for(&[(a, b)]).map(tile_type);
+                for c in 0..6u8 {
+                    for d in 0..6u8 {
+                        t[36 + ((a * 6 + b) as usize) * 36 + (c * 6 + d) as usize] = face_for(&[(a, b), (c, d)]).map(tile_type);
+                    }
+                }
+            }
+        }
+        t
+    });
+    let i = |(a, b): (Edge, Edge)| (a < 6 && b < 6).then(|| (a * 6 + b) as usize);
+    match paths {
+        [p] => i(*p).and_then(|k| table[k]),
+        [p, q] => i(*p).zip(i(*q)).and_then(|(k, l)| table[36 + k * 36 + l]),
+        _ => face_for(paths).map(tile_type),
+    }
+}
+
 /// The physical tile type (the piece's number, 1-3) a face is printed on.
 pub fn tile_type(face: &TileDef) -> u8 {
     face.piece.expect("every Steam Power face is on a piece") as u8

@@ -71,19 +71,17 @@ impl SteamPower {
 
     /// Tile type for a hex showing `existing` plus a new path, if a face exists.
     pub(super) fn tile_type_for(&self, hex: Hex, new: (Edge, Edge), ignore_conn: Option<(u32, Edge, Edge)>) -> Option<u8> {
-        let mut paths: Vec<(Edge, Edge)> = self
-            .track
-            .get(&hex)
-            .map(|t| {
-                t.paths
-                    .iter()
-                    .filter(|p| Some((p.conn, p.entry, p.exit)) != ignore_conn)
-                    .map(|p| (p.entry, p.exit))
-                    .collect()
-            })
-            .unwrap_or_default();
-        paths.push(new);
-        tiles::face_for(&paths).map(tiles::tile_type)
+        // On the stack: this is asked for every candidate path (a hex holds at most two).
+        let mut paths = [new; 3];
+        let mut n = 0;
+        for p in self.track.get(&hex).map(|t| t.paths.as_slice()).unwrap_or_default() {
+            if Some((p.conn, p.entry, p.exit)) != ignore_conn {
+                *paths.get_mut(n)? = (p.entry, p.exit);
+                n += 1;
+            }
+        }
+        paths[n] = new;
+        tiles::tile_type_of(&paths[..=n])
     }
 
     /// Where the acting company may lay a path: (hex, entry edge, start city, connection).

@@ -71,7 +71,7 @@ impl SteamPower {
             }
             Action::FulfilCheapest => {
                 let Phase::Sourcing { contract, mut picks } = self.phase.clone() else { unreachable!() };
-                let routes = self.routes(self.active);
+                let routes = self.route_costs(self.active);
                 let offers = self.unit_offers(self.active, &routes, &picks);
                 let units = contracts()[contract as usize].unit_list();
                 let (_, rest) = Self::cheapest(&offers, &units[picks.len()..]);

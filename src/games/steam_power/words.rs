@@ -197,7 +197,8 @@ pub fn describe(g: &SteamPower, action: &Action) -> Msg {
         Action::FulfilCheapest => {
             let Phase::Sourcing { contract: c, picks } = &g.phase else { return l("fulfil-cheapest-plain") };
             let routes = g.routes(g.active);
-            let offers = g.unit_offers(g.active, &routes, picks);
+            let costs: std::collections::BTreeMap<_, _> = routes.cost.iter().map(|(h, (d, _))| (*h, *d)).collect();
+            let offers = g.unit_offers(g.active, &costs, picks);
             let units = contracts()[*c as usize].unit_list();
             let (cost, rest) = SteamPower::cheapest(&offers, &units[picks.len()..]);
             let parts = rest.iter().zip(&units[picks.len()..]).map(|(p, &col)| source(g, &routes, col, p)).collect();

@@ -26,6 +26,13 @@ pub fn action_panel(table: TableCtx) -> AnyView {
     // No dedicated panel yet: every game plays through the generic one, with the auction's
     // status and a stepper for numbered choices (bids, shares) above it.
     let rest = super::auction::without_steppers(table);
+    // Placements on a game's own board are made there (highlight, preview, confirm).
+    let rest = if table.snap.with_untracked(|s| s.own_board.is_some()) {
+        let choices = Memo::new(move |_| rest.choices.get().into_iter().filter(|c| super::russian_railroads::placement(c).is_none()).collect());
+        TableCtx { choices, ..rest }
+    } else {
+        rest
+    };
     view! {
         <AuctionStatusView table=table/>
         <Steppers table=table/>

@@ -8,7 +8,9 @@
 //! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
 //! cheap enough for a tablet.
 
+mod estimate;
 pub mod greedy;
+mod lying;
 mod net;
 mod planner;
 
@@ -23,7 +25,8 @@ use super::{column_capacity, Action, AgeOfSteam, Phase, Special};
 
 use net::{expenses, reserve, Ctx};
 use crate::rail::plan::Step;
-use planner::{candidates, turn_plan};
+use planner::{candidates, first_plans, turn_plan, Chosen};
+pub(super) use estimate::estimate;
 
 /// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
 /// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
@@ -118,6 +121,8 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     let ctx = Ctx::new(g, p);
     let r = g.rules();
     let room = r.share_limit.saturating_sub(pl.shares);
+    // Some maps allow only so many a turn (Barbados: one).
+    let room = g.def.special.shares_per_turn().map_or(room, |n| n.min(room));
     // Never run short: a dollar short costs a dollar of income.
     let short = expenses(g, p) - pl.income - pl.money;
     let must = if short > 0 { (short as u32).div_ceil((r.share_price - 1) as u32) } else { 0 };
@@ -135,7 +140,8 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     // are kept for shortfalls (issued for a dollar or two, they led to the limit and then to
     // bankruptcy).
     let most = room.saturating_sub(3).min(if g.turn == 1 { 5 } else { 4 });
-    let must = must.max(if g.turn == 1 { W.shares_t1 } else { 0 }).min(room);
+    let first = if g.turn == 1 && !ctx.cash_scores() { W.shares_t1 } else { 0 };
+    let must = must.max(first).min(room);
     let mut best = (plan_for(must), must);
     for k in must + 1..=most {
         let w = plan_for(k);
@@ -177,16 +183,19 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     let left = ctx.left as f32;
     let mut worth: Vec<(f32, Special)> = Vec::new();
     if engine < g.rules().max_engine as usize {
-        let now = ctx.potential(&ctx.net, &links, engine, 0);
-        let more = ctx.potential(&ctx.net, &links, engine + 1, 0);
+        let now = ctx.potential(&ctx.net, &links.links, &links.lying, engine, 0);
+        let more = ctx.potential(&ctx.net, &links.links, &links.lying, engine + 1, 0);
         // A level costs $1 every turn left. Early on it is a level the railroad raises anyway
         // (at the price of a delivery) and that longer routes pay for: worth a few points.
-        // Not without a turn limit (Detroit): every level is a dollar more each turn to the end.
-        let early = if g.turn <= 2 && engine <= 2 && g.turns > 0 { W.early_locomotive } else { f32::MIN };
-        worth.push(((more - now - left + 1.0).max(early), Special::Locomotive));
+        // Not without a turn limit (Detroit), nor where cash is the score.
+        let early = if g.turn <= 2 && engine <= 2 && g.turns > 0 && !ctx.cash_scores() { W.early_locomotive } else { f32::MIN };
+        // Where cash is the score, the level's dollar of this turn's expenses counts too.
+        let this_turn = if ctx.cash_scores() { 0.0 } else { 1.0 };
+        worth.push(((more - now - left + this_turn).max(early), Special::Locomotive));
     }
     worth.push((w4 - w3, Special::Engineer));
-    let urbanize = urbanize_best(&ctx, &links).map_or(0.0, |u| u.0);
+    // Placing nothing is always allowed: the action is never worth less than none.
+    let urbanize = urbanize_best(&ctx, &links).map_or(0.0, |u| u.0.max(0.0));
     worth.push((urbanize, Special::Urbanization));
     worth.push((W.first_build, Special::FirstBuild));
     worth.push((1.0, Special::FirstMove));
@@ -239,14 +248,17 @@ fn first_city(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
 }
 
 /// The best new city to place: (gain, town, new city).
-fn urbanize_best(ctx: &Ctx, links: &[Planned]) -> Option<(f32, usize, usize)> {
+fn urbanize_best(ctx: &Ctx, plan: &Chosen) -> Option<(f32, usize, usize)> {
+    let links = &plan.links[..];
     let g = ctx.g;
-    if cityless(g) {
-        return first_city(g);
-    }
     let v = g.view();
-    let base = ctx.outlook(&ctx.net, links, 0);
-    let mut best: Option<(f32, usize, usize)> = None;
+    // On a board without cities, where to put one by the cubes around a town; once one is
+    // there, also by the cubes already on the seat's track.
+    let mut best = if cityless(g) { first_city(g) } else { None };
+    if cityless(g) && !(0..g.map.hexes.len()).any(|i| v.is_city(i)) {
+        return best;
+    }
+    let base = ctx.outlook(&ctx.net, links, &plan.lying, 0);
     let mut tried: Vec<Good> = Vec::new();
     for (n, nc) in g.map.new_cities.iter().enumerate() {
         if !g.new_city_free.get(n).copied().unwrap_or(false) || tried.contains(&nc.colour) {
@@ -256,19 +268,64 @@ fn urbanize_best(ctx: &Ctx, links: &[Planned]) -> Option<(f32, usize, usize)> {
         for i in 0..g.map.hexes.len() {
             let Some(node) = ctx.net.node(i).filter(|_| v.is_town(i)) else { continue };
             // Only towns the seat's track reaches or plans to.
-            let reached = ctx.net.links.out(node).iter().any(|l| l.owner == Some(ctx.me));
+            let reached = ctx.net.links.out(node).iter().any(|l| l.owner == Some(ctx.me))
+                || ctx.lying.iter().chain(&plan.lying).any(|c| c.ends.contains(&(node, true)));
             if !reached && !links.iter().any(|l| l.a == node || l.b == node) {
                 continue;
             }
             let mut net = ctx.net.clone();
             net.links.takes[node as usize] = 1 << nc.colour.index();
-            let gain = ctx.outlook(&net, links, 0) - base;
+            let gain = ctx.outlook(&net, links, &plan.lying, 0) - base;
+            if best.is_none_or(|b| gain > b.0) {
+                best = Some((gain, i, n));
+            }
+        }
+    }
+    // Where the printed cities are all of one colour (Barbados), most cubes can go only to a
+    // New City: one by the cubes of its colour opens deliveries no track reaches yet.
+    if one_colour_cities(g) {
+        if let Some(near) = city_by_cubes(g).filter(|f| best.is_none_or(|b| f.0 > b.0)) {
+            best = Some(near);
+        }
+    }
+    best
+}
+
+/// The New City to place where the printed cities take one colour only: the town and colour
+/// with the most cubes of that colour in the cities around it (closer counts more; cubes
+/// still in a city's display column count half).
+fn city_by_cubes(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
+    let v = g.view();
+    let mut best: Option<(f32, usize, usize)> = None;
+    for (n, nc) in g.map.new_cities.iter().enumerate() {
+        if !g.new_city_free.get(n).copied().unwrap_or(false) {
+            continue;
+        }
+        for i in (0..g.map.hexes.len()).filter(|&i| v.is_town(i)) {
+            let at = g.map.hexes[i].hex;
+            let mut worth = 0.0;
+            for (j, h) in g.map.hexes.iter().enumerate() {
+                let d = h.hex.distance(at);
+                if d == 0 || d > 5 {
+                    continue;
+                }
+                let here = g.hexes[j].cubes.iter().filter(|&&x| x == nc.colour).count() as f32;
+                let due = h.display.map_or(0, |c| g.display[c].iter().filter(|&&x| x == nc.colour).count()) as f32;
+                worth += (here + 0.5 * due) * 3.0 / d as f32;
+            }
+            let gain = worth - 1.0;
             if best.is_none_or(|b| gain > b.0) {
                 best = Some((gain, i, n));
             }
         }
     }
     best
+}
+
+/// The printed cities all take the same colour.
+fn one_colour_cities(g: &AgeOfSteam) -> bool {
+    let mut colours = g.map.hexes.iter().filter(|h| h.terrain == crate::rail::Ground::City).filter_map(|h| h.colour);
+    colours.next().is_some_and(|c| colours.all(|x| x == c))
 }
 
 fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool) -> Option<Action> {
@@ -282,7 +339,8 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
         let (_, _, links) = turn_plan(&ctx, &cands, left, money);
         if let Some((gain, town, city)) = urbanize_best(&ctx, &links) {
             let a = Action::Urbanize { hex: g.map.hexes[town].hex, city };
-            if gain > 2.0 && g.clone().apply(&a).is_ok() {
+            let least = if one_colour_cities(g) { 0.0 } else { 2.0 };
+            if gain > least && g.clone().apply(&a).is_ok() {
                 return Some(a);
             }
         }
@@ -293,15 +351,9 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
     if let Some(a) = special_link(&ctx, money).or_else(|| printed_link(&ctx, money)) {
         return Some(a);
     }
-    let mut order: Vec<(f32, usize)> = cands
-        .iter()
-        .enumerate()
-        .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
-        .filter(|&(n, k)| n > 0.0 && cands[k].affordable(left, money))
-        .collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let order = first_plans(&ctx, &cands, left, money);
     let mut tried: Vec<usize> = Vec::new();
-    for (_, k) in order {
+    for k in order {
         let step = cands[k].steps[0];
         if tried.contains(&step.hex) {
             continue;
@@ -318,14 +370,14 @@ fn build(g: &AgeOfSteam, p: usize, builds: u32, touched: &[Hex], urbanized: bool
 /// deliveries, and its section at the end, are worth its price.
 fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
     let g = ctx.g;
-    let base = ctx.outlook(&ctx.net, &[], 0);
+    let base = ctx.outlook(&ctx.net, &[], &[], 0);
     g.link_options(ctx.me).into_iter().find(|a| {
         let Action::BuildLink { link } = a else { return false };
         let Some((x, _, z, _)) = g.map.special_link_ends(*link) else { return false };
         let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
         let cost = g.map.special_links[*link].cost;
         let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
-        let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + ctx.tile_vp() - ctx.dollar() * cost as f32;
         cost as i32 <= money && gain > 0.0
     })
 }
@@ -334,7 +386,7 @@ fn special_link(ctx: &Ctx, money: i32) -> Option<Action> {
 /// link, by what it adds to the seat's deliveries and its section at the end.
 fn printed_link(ctx: &Ctx, money: i32) -> Option<Action> {
     let g = ctx.g;
-    let base = ctx.outlook(&ctx.net, &[], 0);
+    let base = ctx.outlook(&ctx.net, &[], &[], 0);
     g.def.special.extra_builds(g, ctx.me).into_iter().find(|a| {
         let Action::ClaimTrack { hex } = a else { return false };
         let Some(i) = g.map.at(*hex) else { return false };
@@ -342,7 +394,7 @@ fn printed_link(ctx: &Ctx, money: i32) -> Option<Action> {
         let (Some(na), Some(nb)) = (ctx.net.node(x), ctx.net.node(z)) else { return false };
         let cost = g.map.hexes[i].printed_track.first().map_or(0, |t| t.claim_cost);
         let planned = [Planned { a: na, b: nb, owner: Some(ctx.me) }];
-        let gain = ctx.outlook(&ctx.net, &planned, 0) - base + W.tile_vp - ctx.dollar() * cost as f32;
+        let gain = ctx.outlook(&ctx.net, &planned, &[], 0) - base + ctx.tile_vp() - ctx.dollar() * cost as f32;
         cost as i32 <= money && gain > 0.0
     })
 }
@@ -400,7 +452,8 @@ fn last_turn_goods(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action>
 }
 
 fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) -> Option<Action> {
-    if g.turns > 0 && g.turn >= g.turns {
+    // Alone (solo), there are no standings to weigh; without a turn limit, no last turn.
+    if g.turns > 0 && g.turn >= g.turns && g.order.len() > 1 {
         return last_turn_goods(g, p, legal);
     }
     let pl = &g.players[p];
@@ -434,10 +487,11 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
         let ctx = Ctx::new(g, p);
         let engine = ctx.engine();
         let r = ctx.left as f32;
-        let income = |k: i32| k as f32 * (r + 3.0);
+        let end = if ctx.cash_scores() { 0.0 } else { 3.0 };
+        let income = |k: i32| k as f32 * (r + end);
         // Best single delivery with one more level, still this turn.
         let c1 = ctx.groups.iter().filter(|gr| gr.weights.contains(&1.0)).map(|gr| ctx.net.best_own(&[], gr.node, gr.good, engine + 1)).max().unwrap_or(0);
-        let future = ctx.potential(&ctx.net, &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], engine, 1) - (r - 1.0);
+        let future = ctx.potential(&ctx.net, &[], &[], engine + 1, 1) - ctx.potential(&ctx.net, &[], &[], engine, 1) - (r - 1.0);
         let upgrade_now = if round == 1 { income(c1) - income(b1 + b2) + future } else { future - income(b1) };
         if upgrade_now > 0.0 {
             return Some(Action::UpgradeEngine);

@@ -6,6 +6,7 @@ use crate::rail::Good;
 
 use super::super::AgeOfSteam;
 
+use super::lying::{on_track, Lying};
 use super::{DISPLAY_WEIGHT, W};
 
 // ----- the link graph and what it can deliver -----
@@ -58,13 +59,16 @@ pub(super) struct Ctx<'a> {
     pub(super) left: u32,
     pub(super) net: Net<'a>,
     pub(super) groups: Vec<Group>,
+    /// Cubes lying on built track outside cities and towns.
+    pub(super) lying: Vec<Lying>,
 }
 
 impl<'a> Ctx<'a> {
     pub(super) fn new(g: &'a AgeOfSteam, me: usize) -> Ctx<'a> {
         let net = Net::new(g, me);
         let left = turns_left(g);
-        let mut ctx = Ctx { g, me, left, net, groups: Vec::new() };
+        let lying = on_track(g, &net, me);
+        let mut ctx = Ctx { g, me, left, net, groups: Vec::new(), lying };
         ctx.collect_groups();
         ctx
     }
@@ -107,19 +111,40 @@ impl<'a> Ctx<'a> {
         self.groups = groups;
     }
 
+    /// The map scores the cash left (Barbados).
+    pub(super) fn cash_scores(&self) -> bool {
+        self.g.def.special.scores_cash()
+    }
+
+    /// End-of-game worth of one income: none where the score is cash.
+    pub(super) fn end_vp(&self) -> f32 {
+        if self.cash_scores() { 0.0 } else { W.end_vp }
+    }
+
+    /// Worth of one track section at the end: none where the score is cash.
+    pub(super) fn tile_vp(&self) -> f32 {
+        if self.cash_scores() { 0.0 } else { W.tile_vp }
+    }
+
     pub(super) fn engine(&self) -> usize {
         self.g.players[self.me].engine as usize
     }
 
     /// What the seat's deliveries are worth over the rest of the game, from `t0` turns ahead:
     /// the best cubes first, two a turn, each own link +1 income for the turns left and points
-    /// at the end.
-    pub(super) fn potential(&self, net: &Net, extra: &[Planned], engine: usize, t0: u32) -> f32 {
+    /// at the end. `more` are cubes lying on the planned track.
+    pub(super) fn potential(&self, net: &Net, extra: &[Planned], more: &[Lying], engine: usize, t0: u32) -> f32 {
         let mut vals: Vec<f32> = Vec::with_capacity(48);
         for gr in &self.groups {
             let b = net.best_own(extra, gr.node, gr.good, engine);
             if b > 0 {
                 vals.extend(gr.weights.iter().map(|w| b as f32 * w * gr.contest));
+            }
+        }
+        for c in self.lying.iter().chain(more) {
+            let b = net.best_lying(extra, c, engine);
+            if b > 0 {
+                vals.push(b as f32);
             }
         }
         vals.sort_by(|a, b| b.total_cmp(a));
@@ -130,25 +155,28 @@ impl<'a> Ctx<'a> {
             if t >= r {
                 break;
             }
-            sum += v * ((r - t) as f32 + W.end_vp) * W.later.powi(t);
+            sum += v * ((r - t) as f32 + self.end_vp()) * W.later.powi(t);
         }
         sum
     }
 
     /// The potential with the locomotive as it is or one level up (which costs $1 a turn),
     /// whichever is worth more: plans should see what a longer route would pay.
-    pub(super) fn outlook(&self, net: &Net, extra: &[Planned], t0: u32) -> f32 {
+    pub(super) fn outlook(&self, net: &Net, extra: &[Planned], more: &[Lying], t0: u32) -> f32 {
         let engine = self.engine();
-        let now = self.potential(net, extra, engine, t0);
+        let now = self.potential(net, extra, more, engine, t0);
         if engine >= self.g.rules().max_engine as usize || self.left < 3 {
             return now;
         }
-        now.max(self.potential(net, extra, engine + 1, t0) - self.left as f32)
+        now.max(self.potential(net, extra, more, engine + 1, t0) - self.left as f32)
     }
 
     /// Price of one dollar in the same units: late in the game cash is worth little.
     /// Cash that will not be needed for expenses (and so never calls for a share) is worth less.
     pub(super) fn dollar(&self) -> f32 {
+        if self.cash_scores() {
+            return 1.0;
+        }
         let base = match self.left {
             1 => 0.4,
             2 => 0.8,
@@ -163,6 +191,12 @@ impl<'a> Ctx<'a> {
     /// Cost of issuing one share, in the same units: 3 points and $1 every turn left, scaled.
     /// A game without a turn limit scores no points: only the dollars count.
     pub(super) fn share_cost(&self) -> f32 {
+        // Where cash is the score, a share is bought back for what it brought: its dividends
+        // are its cost.
+        if self.cash_scores() {
+            return self.left as f32;
+        }
+        // Without a turn limit (Detroit) there are no end points to lose.
         let points = if self.g.turns == 0 { 0.0 } else { 3.0 };
         W.share_k * (points + self.left as f32)
     }

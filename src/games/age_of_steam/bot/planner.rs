@@ -10,6 +10,7 @@ use crate::rail::View;
 
 use super::super::AgeOfSteam;
 
+use super::lying::{on_plan, Lying};
 use super::net::Ctx;
 use super::W;
 
@@ -20,6 +21,8 @@ pub(super) struct Cand {
     /// Gain in potential if complete this turn / next turn.
     pub(super) now: f32,
     pub(super) next: f32,
+    /// Cubes lying on the hexes it builds over.
+    pub(super) lying: Vec<Lying>,
 }
 
 impl std::ops::Deref for Cand {
@@ -44,7 +47,7 @@ impl Cand {
         } else {
             return None;
         };
-        Some(gain + W.tile_vp * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
+        Some(gain + ctx.tile_vp() * (tiles + self.claimed) as f32 - ctx.dollar() * self.cost() as f32)
     }
 
     /// Money needed this turn.
@@ -76,35 +79,67 @@ impl Builder for AgeOfSteam {
 /// Every link the seat could build with at most `max_tiles` builds, valued.
 pub(super) fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u32, touched: &[Hex]) -> Vec<Cand> {
     let plans = link_plans(ctx.g, ctx.me, &ctx.net.links.node, max_tiles, touched);
-    let mut out: Vec<Cand> = plans.into_iter().map(|plan| Cand { plan, now: 0.0, next: 0.0 }).collect();
+    let mut out: Vec<Cand> = plans.into_iter().map(|plan| Cand { lying: on_plan(ctx.g, &plan), plan, now: 0.0, next: 0.0 }).collect();
     value(ctx, &mut out, builds_lo, builds_hi);
     out
 }
 
 /// Fills in what each plan adds to the seat's deliveries.
 pub(super) fn value(ctx: &Ctx, cands: &mut [Cand], builds_lo: u32, builds_hi: u32) {
-    let base0 = ctx.outlook(&ctx.net, &[], 0);
-    let base1 = ctx.outlook(&ctx.net, &[], 1);
+    let base0 = ctx.outlook(&ctx.net, &[], &[], 0);
+    let base1 = ctx.outlook(&ctx.net, &[], &[], 1);
     for c in cands.iter_mut() {
         let tiles = c.tiles();
-        let cubes = trackside(ctx, c);
         if tiles <= builds_hi {
-            c.now = ctx.outlook(&ctx.net, &c.links, 0) - base0 + cubes;
+            c.now = ctx.outlook(&ctx.net, &c.links, &c.lying, 0) - base0;
         }
         if tiles > builds_lo && ctx.left >= 2 {
-            c.next = W.next_turn * (ctx.outlook(&ctx.net, &c.links, 1) - base1 + cubes);
+            c.next = W.next_turn * (ctx.outlook(&ctx.net, &c.links, &c.lying, 1) - base1);
         }
     }
 }
 
-/// The plans for this turn, picked greedily: (worth, money spent this turn, planned links).
-pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, Vec<Planned>) {
+/// The links a turn's plans make, and the cubes lying on their track.
+#[derive(Default)]
+pub(super) struct Chosen {
+    pub(super) links: Vec<Planned>,
+    pub(super) lying: Vec<Lying>,
+}
+
+/// The plans for this turn, picked greedily: (worth, money spent this turn, what they build).
+pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, Chosen) {
+    pick(ctx, cands, &by_worth(ctx, cands, builds), builds, money, None)
+}
+
+/// The plans a build step may start with, best first: each by the worth of the turn it leads
+/// to (it, then the best of the rest greedily). A long link that takes every build can lose to
+/// a short one that leaves builds for another (on the last turn, finishing a section and
+/// building one more link beats one longer link and a section left open).
+pub(super) fn first_plans(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> Vec<usize> {
+    let order = by_worth(ctx, cands, builds);
+    let mut firsts: Vec<(f32, usize, usize)> = order
+        .iter()
+        .enumerate()
+        .filter(|&(_, &(n, k))| n > 0.0 && cands[k].affordable(builds, money))
+        .map(|(rank, &(_, k))| (pick(ctx, cands, &order, builds, money, Some(k)).0, rank, k))
+        .collect();
+    firsts.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    firsts.into_iter().map(|(_, _, k)| k).collect()
+}
+
+/// Candidates that can be done with `builds` builds, by their own worth, best first.
+fn by_worth(ctx: &Ctx, cands: &[Cand], builds: u32) -> Vec<(f32, usize)> {
     let mut order: Vec<(f32, usize)> = cands.iter().enumerate().filter_map(|(k, c)| c.net(ctx, builds).map(|n| (n, k))).collect();
     order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    order
+}
+
+/// Greedy choice along `order`, starting with `first` when given.
+fn pick(ctx: &Ctx, cands: &[Cand], order: &[(f32, usize)], builds: u32, money: i32, first: Option<usize>) -> (f32, i32, Chosen) {
     let (mut worth, mut spent, mut left) = (0.0, 0i32, builds);
     let mut used: Vec<usize> = Vec::new();
-    let mut links = Vec::new();
-    for (_, k) in order {
+    let mut links = Chosen::default();
+    for k in first.into_iter().chain(order.iter().map(|x| x.1).filter(|&k| Some(k) != first)) {
         let c = &cands[k];
         let Some(net) = c.net(ctx, left) else { continue };
         let now = c.cost_now(left) as i32;
@@ -114,28 +149,12 @@ pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (
         worth += net;
         spent += now;
         used.extend(c.steps.iter().map(|s| s.hex));
-        links.extend(c.links.iter().copied());
+        links.links.extend(c.links.iter().copied());
+        links.lying.extend(c.lying.iter().cloned());
         if c.tiles() >= left {
             break;
         }
         left -= c.tiles();
     }
     (worth, spent, links)
-}
-
-/// Worth of the cubes lying on the hexes a plan builds over (St. Lucia): each can run along the
-/// new track to an end of the link, a delivery over the seat's own track when that end takes it.
-fn trackside(ctx: &Ctx, c: &Cand) -> f32 {
-    let g = ctx.g;
-    let links = &ctx.net.links;
-    let income = ctx.left as f32 + W.end_vp;
-    let mut worth = 0.0;
-    for s in &c.steps {
-        for cube in &g.hexes[s.hex].cubes {
-            let bit = 1u8 << cube.index();
-            let takes = c.links.iter().any(|l| links.takes[l.a as usize] & bit != 0 || links.takes[l.b as usize] & bit != 0);
-            worth += if takes { 0.6 * income } else { 0.0 };
-        }
-    }
-    worth
 }

@@ -44,10 +44,10 @@
 //! - Links of a bankrupt railroad still count as its own for the half-own rule (they are no
 //!   one else's): no one can use more than half of them in a route.
 
-use crate::core::{FinalScore, Msg, Outcome};
+use crate::core::{FinalScore, Msg, Outcome, Solo, SoloOutcome, SoloResult};
 
 use super::super::rules::{MapRules, Rules};
-use super::super::{Action, AgeOfSteam, Special};
+use super::super::{Action, AgeOfSteam, Phase, Special};
 use super::printed_track;
 
 pub struct Detroit;
@@ -100,8 +100,9 @@ impl MapRules for Detroit {
         }
     }
 
-    fn growth_dice(&self, g: &AgeOfSteam) -> usize {
-        if g.start_players == 1 { 2 } else { g.start_players }
+    fn growth_dice(&self, g: &AgeOfSteam) -> (usize, usize) {
+        let n = if g.start_players == 1 { 2 } else { g.start_players };
+        (n, n)
     }
 
     fn income_reduction(&self, g: &AgeOfSteam, income: i32) -> i32 {
@@ -139,6 +140,26 @@ impl MapRules for Detroit {
 
     fn claim_words(&self) -> &'static str {
         "claim-bridge"
+    }
+
+    /// Solo: outlast the government; the result is the rating of the turn of bankruptcy.
+    fn solo(&self, g: &AgeOfSteam) -> Option<Solo> {
+        if g.start_players != 1 {
+            return None;
+        }
+        let progress = vec![(Msg::new("aos.detroit.solo-turn"), Msg::new("aos.detroit.solo-turn-now").num("turn", g.turn))];
+        let result = (g.phase == Phase::Over).then(|| {
+            let (turn, income) = g.players[0].bankrupt.unwrap_or((g.turn, 0));
+            let outcome = match turn {
+                0..=5 => SoloOutcome::Lost,
+                6 if income >= -1 => SoloOutcome::Tied,
+                6 => SoloOutcome::Lost,
+                _ => SoloOutcome::Won,
+            };
+            let words = Msg::new("aos.detroit.solo-result").num("turn", turn).num("income", income).msg("rating", solo_rating(turn, income));
+            SoloResult { outcome, score: Some(turn as i64), words }
+        });
+        Some(Solo { goal: Msg::new("aos.detroit.solo-goal"), progress, result })
     }
 
     fn ended_by_bankruptcy(&self, g: &AgeOfSteam) -> Option<Msg> {

@@ -10,6 +10,7 @@ use crate::rail::{Board, TileSet};
 use super::rules::{Base, Map, MapRules};
 
 mod detroit;
+mod barbados;
 mod germany;
 mod heavy_cardboard;
 pub mod new_england;
@@ -44,6 +45,7 @@ const PLAYABLE: &[Entry] = &[
     entry("pittsburgh", include_str!("pittsburgh.json"), &pittsburgh::Pittsburgh, true),
     entry("heavy-cardboard", include_str!("heavy_cardboard.json"), &heavy_cardboard::HeavyCardboard, true),
     entry("detroit", include_str!("detroit.json"), &detroit::Detroit, true),
+    entry("barbados", include_str!("barbados.json"), &barbados::Barbados, true),
 ];
 
 /// Converted boards whose special rules are still to come (issue 16). A web build (the engine
@@ -53,7 +55,6 @@ const PLAYABLE: &[Entry] = &[
 const COMING: &[Entry] = &[];
 #[cfg(not(feature = "web"))]
 const COMING: &[Entry] = &[
-    entry("barbados", include_str!("barbados.json"), &Base, false),
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

@@ -1,7 +1,12 @@
 //! A simple one-step greedy player, the yardstick of the arena (`crate::arena`): fulfil the
-//! most rewarding affordable contract, else build a factory of a colour the hand needs, else
-//! build track towards the nearest city a contract in hand needs, else draw contracts, else
-//! take money. It looks at nothing beyond the action in front of it.
+//! best affordable contract, else build a factory of a colour the hand needs, else build track
+//! towards the nearest city a contract in hand needs, else draw contracts, else take money. It
+//! looks at nothing beyond the action in front of it. Of the ways to read that description,
+//! these choices measured strongest (README, "Arena"): "best" is the reward less its cost now;
+//! the colours it builds for are those of the one contract in hand that is cheapest for its
+//! reward; it draws with fewer than 4 contracts in hand (alone, whenever it has nothing else to
+//! do, since there contracts run out before actions do); alone, it builds factories only in the
+//! acting company's own network, where their units are free.
 
 use std::collections::BTreeSet;
 
@@ -15,10 +20,18 @@ fn reward(c: u8) -> i64 {
     ct.money + 3 * ct.vp
 }
 
-/// Colours the hand of the acting company needs.
+/// What fulfilling a contract now would gain: its reward (a bonus action counted as $3) less
+/// its cost now.
+fn net(g: &SteamPower, c: u8) -> i64 {
+    let bonus = if contracts()[c as usize].bonus.is_some() { 3 } else { 0 };
+    reward(c) + bonus - g.contract_cost(g.active, c)
+}
+
+/// Colours the acting company needs: those of the contract in hand that gains most now.
 fn needed(g: &SteamPower) -> [bool; 4] {
     let mut n = [false; 4];
-    for &c in &g.seats[g.seat_of(g.active)].hand {
+    let hand = &g.seats[g.seat_of(g.active)].hand;
+    if let Some(c) = hand.iter().copied().max_by_key(|&c| net(g, c)) {
         for (i, k) in contracts()[c as usize].need.iter().enumerate() {
             n[i] |= *k > 0;
         }
@@ -89,8 +102,8 @@ fn factory_site(g: &SteamPower) -> Option<Hex> {
     let need = needed(g);
     let net = g.network(g.active);
     let sites = g.factory_sites_pub().into_iter().filter(|h| matches!(g.cities[h].kind, CityKind::Factory(c) if need[c]));
-    // In the own network its units cost nothing.
-    sites.min_by_key(|h| !net.contains(h))
+    // In the own network its units cost nothing; alone, other companies' factories cost a fee.
+    sites.filter(|h| !g.solo || net.contains(h)).min_by_key(|h| !net.contains(h))
 }
 
 pub fn greedy_action(g: &SteamPower, _seed: u64) -> Option<Action> {
@@ -124,14 +137,14 @@ pub fn greedy_action(g: &SteamPower, _seed: u64) -> Option<Action> {
             let best = legal
                 .iter()
                 .filter_map(|a| match a {
-                    Action::Fulfil { contract } => Some((reward(*contract), a.clone())),
+                    Action::Fulfil { contract } => Some((net(g, *contract), a.clone())),
                     _ => None,
                 })
                 .max_by_key(|(r, _)| *r)
                 .map(|(_, a)| a);
             best.or_else(|| factory_site(g).and_then(|hex| pick(Action::BuildFactory { hex })))
                 .or_else(|| best_lay(g, None).and_then(|_| pick(Action::BuildTrack)))
-                .or_else(|| (g.seats[g.seat_of(g.active)].hand.len() < 4).then(|| pick(Action::DrawContracts)).flatten())
+                .or_else(|| (g.solo || g.seats[g.seat_of(g.active)].hand.len() < 4).then(|| pick(Action::DrawContracts)).flatten())
                 .or_else(|| pick(Action::TakeMoney))
         }
     };
