@@ -227,18 +227,26 @@ fn cityless(g: &AgeOfSteam) -> bool {
 fn first_city(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
     let v = g.view();
     let base = if (0..g.map.hexes.len()).any(|i| v.is_city(i)) { 0.0 } else { 10.0 };
+    best_placement(g, |at, colour| {
+        let near = |d: i32| {
+            g.map.hexes.iter().zip(&g.hexes).filter(|(h, _)| h.hex.distance(at) == d).map(|(_, s)| s.cubes.iter().filter(|&&x| x == colour).count()).sum::<usize>()
+        };
+        let near = 2.0 * near(1) as f32 + near(2) as f32 + 0.5 * near(3) as f32;
+        base + 1.5 * near - 2.0
+    })
+}
+
+/// The free New City and town with the highest `gain(town's hex, the city's colour)`:
+/// (gain, town, new city); the first found wins a tie.
+fn best_placement(g: &AgeOfSteam, gain: impl Fn(super::Hex, crate::rail::Good) -> f32) -> Option<(f32, usize, usize)> {
+    let v = g.view();
     let mut best: Option<(f32, usize, usize)> = None;
     for (n, nc) in g.map.new_cities.iter().enumerate() {
         if !g.new_city_free.get(n).copied().unwrap_or(false) {
             continue;
         }
         for i in (0..g.map.hexes.len()).filter(|&i| v.is_town(i)) {
-            let at = g.map.hexes[i].hex;
-            let near = |d: i32, c: crate::rail::Good| {
-                g.map.hexes.iter().zip(&g.hexes).filter(|(h, _)| h.hex.distance(at) == d).map(|(_, s)| s.cubes.iter().filter(|&&x| x == c).count()).sum::<usize>()
-            };
-            let near = 2.0 * near(1, nc.colour) as f32 + near(2, nc.colour) as f32 + 0.5 * near(3, nc.colour) as f32;
-            let gain = base + 1.5 * near - 2.0;
+            let gain = gain(g.map.hexes[i].hex, nc.colour);
             if best.is_none_or(|b| gain > b.0) {
                 best = Some((gain, i, n));
             }
@@ -295,31 +303,19 @@ fn urbanize_best(ctx: &Ctx, plan: &Chosen) -> Option<(f32, usize, usize)> {
 /// with the most cubes of that colour in the cities around it (closer counts more; cubes
 /// still in a city's display column count half).
 fn city_by_cubes(g: &AgeOfSteam) -> Option<(f32, usize, usize)> {
-    let v = g.view();
-    let mut best: Option<(f32, usize, usize)> = None;
-    for (n, nc) in g.map.new_cities.iter().enumerate() {
-        if !g.new_city_free.get(n).copied().unwrap_or(false) {
-            continue;
-        }
-        for i in (0..g.map.hexes.len()).filter(|&i| v.is_town(i)) {
-            let at = g.map.hexes[i].hex;
-            let mut worth = 0.0;
-            for (j, h) in g.map.hexes.iter().enumerate() {
-                let d = h.hex.distance(at);
-                if d == 0 || d > 5 {
-                    continue;
-                }
-                let here = g.hexes[j].cubes.iter().filter(|&&x| x == nc.colour).count() as f32;
-                let due = h.display.map_or(0, |c| g.display[c].iter().filter(|&&x| x == nc.colour).count()) as f32;
-                worth += (here + 0.5 * due) * 3.0 / d as f32;
+    best_placement(g, |at, colour| {
+        let mut worth = 0.0;
+        for (j, h) in g.map.hexes.iter().enumerate() {
+            let d = h.hex.distance(at);
+            if d == 0 || d > 5 {
+                continue;
             }
-            let gain = worth - 1.0;
-            if best.is_none_or(|b| gain > b.0) {
-                best = Some((gain, i, n));
-            }
+            let here = g.hexes[j].cubes.iter().filter(|&&x| x == colour).count() as f32;
+            let due = h.display.map_or(0, |c| g.display[c].iter().filter(|&&x| x == colour).count()) as f32;
+            worth += (here + 0.5 * due) * 3.0 / d as f32;
         }
-    }
-    best
+        worth - 1.0
+    })
 }
 
 /// The printed cities all take the same colour.
