@@ -24,10 +24,22 @@ test('a Hard computer seat plays its turn, and its level is shown and kept', asy
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="table"]');
 
-  // The computer opens: it thinks (with the indicator, unless its opening moves are over before
-  // the page is looked at), then plays until the person's turn.
-  await page.waitForSelector('[data-testid="bot-thinking"], [data-testid="action"]', { timeout: 30000 });
-  await page.waitForSelector('[data-testid="action"]', { timeout: 30000 });
+  // The computer thinks (with the indicator) and plays. Who opens is drawn at set-up: when the
+  // person opens, they take $3 until the turn passes to the computer and back.
+  const thinking = page.locator('[data-testid="bot-thinking"]');
+  const logText = async () => (await page.locator('[data-testid="log-line"]').allTextContents()).join('\n');
+  let played = false;
+  for (let i = 0; i < 300 && !played; i++) {
+    if (await thinking.count()) { await page.waitForTimeout(100); continue; }
+    if (/Player 1/.test(await logText()) && await page.locator('[data-testid="action"]').count()) {
+      played = true;
+      break;
+    }
+    const take = page.locator('[data-testid="action"]').filter({ hasText: 'Take $3' }).first();
+    if (await take.count()) await take.click();
+    await page.waitForTimeout(100);
+  }
+  assert.ok(played, 'the Hard seat played and handed the turn back');
   const save = await saved(page);
   assert.ok(save.actions.length >= 1, 'the Hard seat played');
   assert.equal(save.players[0].level, 'hard');
