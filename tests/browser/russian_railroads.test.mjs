@@ -42,7 +42,7 @@ for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }, 
     await page.waitForSelector('[data-testid="rr-board"]');
     assert.equal(await page.locator('[data-testid="hexmap"]').count(), 0, 'no hex map');
     await untilPlacement(page);
-    // The decision panel keeps the other decisions (pass, hire), not the placements.
+    // The decision panel keeps the other decisions (pass), not the placements or the hire.
     const panel = await page.locator('[data-testid="action"]').allTextContents();
     assert.ok(panel.length > 0 && panel.every((t) => !/workers: \d+, roubles: \d+/.test(t)), `panel: ${panel}`);
     const space = page.locator('[data-testid="rr-space"][data-legal="true"]').first();
@@ -74,6 +74,48 @@ for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }, 
     await context.close();
   });
 }
+
+test('768×1024 with touch: the engineer on the hiring space is tapped, previewed and hired with Confirm', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  await openHome(page, env.url);
+  // Two people at one device, so nobody can have hired before the first placement.
+  await startGame(page, { game: 'russian-railroads', players: 2 });
+  await page.waitForSelector('[data-testid="rr-board"]');
+  for (let i = 0; i < 20 && !(await page.locator('[data-testid="rr-space"][data-legal="true"]').count()); i++) {
+    const ready = page.locator('[data-testid="hand-over-ready"]');
+    if (await ready.count()) await ready.tap();
+    else if (await page.locator('[data-testid="action"]').count()) await page.locator('[data-testid="action"]').first().tap();
+    await page.waitForTimeout(150);
+  }
+  if (await page.locator('[data-testid="hand-over-ready"]').count()) await page.locator('[data-testid="hand-over-ready"]').tap();
+  // Rules digest §4.1 and §11: instead of placing workers a player may hire the engineer on the
+  // hiring space for one rouble, once a round for the whole table. It is tapped on the board.
+  const hiring = page.locator('[data-testid="rr-hiring"]');
+  assert.equal(await hiring.getAttribute('data-legal'), 'true', 'the hire is offered on the board');
+  assert.equal(await page.locator('[data-testid="action"]', { hasText: /^Hire/ }).count(), 0, 'not in the panel');
+  const before = (await stored(page)).actions.length;
+  await hiring.tap();
+  await page.waitForSelector('[data-testid="rr-preview"]');
+  assert.match(await page.textContent('[data-testid="rr-preview-what"]'), /engineer #\d+/, 'the preview names the engineer and what it does');
+  assert.match(await page.locator('[data-testid="rr-way"]').first().textContent(), /Hire .* for 1 rouble/);
+  assert.equal((await stored(page)).actions.length, before, 'a tap plays nothing');
+  await shot(page, 'rr-hire-preview-768x1024');
+  // Cancel lets it go; a second tap and Confirm hire.
+  await page.locator('[data-testid="rr-cancel"]').tap();
+  await page.waitForSelector('[data-testid="rr-preview"]', { state: 'detached' });
+  await hiring.tap();
+  await page.locator('[data-testid="rr-confirm"]').tap();
+  await page.waitForFunction((n) => {
+    const id = location.hash.split('/').pop();
+    return JSON.parse(localStorage.getItem('railyard.save.' + id)).actions.length > n;
+  }, before);
+  assert.equal((await stored(page)).actions[before], 'Hire', 'Confirm played the hire');
+  // One hire a round: the space is no longer offered to anyone this round.
+  await page.waitForSelector('[data-testid="rr-preview"]', { state: 'detached' });
+  assert.equal(await page.locator('[data-testid="rr-hiring"][data-legal="true"]').count(), 0, 'hired: nothing more to hire');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
 
 for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
   test(`${size.width}×${size.height}: computer seats play a game to its end screen with the score breakdown`, async () => {

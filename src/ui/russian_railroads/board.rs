@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use railyard::core::Msg;
 use railyard::games::russian_railroads::data::{self, Space};
 use railyard::games::russian_railroads::view::{Board, Slot, SpaceView};
+use railyard::games::russian_railroads::words::engineer_name;
 
 use super::icons::{coin, effects, pawn};
-use super::{space_id, Pick};
+use super::{space_id, Pick, Target};
 
 /// The board's width: twelve spaces a row, or six on a narrow screen (phones), so a space
 /// stays a finger wide.
@@ -40,8 +41,8 @@ fn printed(b: &Board, space: Space) -> Vec<data::Effect> {
 /// One action space at (x, y): its picture, cost, takers and whether it may be taken now.
 pub fn space(b: &Board, v: &SpaceView, x: f64, y: f64, w: f64, pick: Pick, caption: Option<String>) -> impl IntoView {
     let sp = v.space;
-    let legal = move || pick.legal(sp);
-    let selected = move || pick.selected.get() == Some(sp);
+    let legal = move || pick.legal(Target::Space(sp));
+    let selected = move || pick.selected.get() == Some(Target::Space(sp));
     let cost_workers = v.workers;
     let pawns = (0..cost_workers.min(3))
         .map(|i| pawn(x + 12.0 + i as f64 * 13.0, y + TALL - 8.0, 13.0, "#fffdf7".into()))
@@ -69,8 +70,8 @@ pub fn space(b: &Board, v: &SpaceView, x: f64, y: f64, w: f64, pick: Pick, capti
             data-testid="rr-space" data-space=id data-legal=move || legal().to_string()
             role=move || legal().then_some("button") tabindex=move || if legal() { "0" } else { "-1" }
             aria-label=move || pick.say(&title) aria-pressed=move || legal().then(|| selected().to_string())
-            on:click=move |_| pick.choose(sp)
-            on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); pick.choose(sp) }>
+            on:click=move |_| pick.choose(Target::Space(sp))
+            on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); pick.choose(Target::Space(sp)) }>
             <title>{move || pick.say(&tip)}</title>
             <rect class="rr-space-box" x=x y=y width=w height=TALL rx="8"/>
             {caption.map(|c| view! { <text x=x + w / 2.0 y=y + 15.0 font-size="13" text-anchor="middle" font-weight="700" fill="#1b1b1b">{c}</text> })}
@@ -154,9 +155,18 @@ pub fn action_board(b: &Board, pick: Pick, narrow: bool) -> impl IntoView {
                     let e = *e;
                     let pictures = effects(&data::engineer(e).2, x + slot_w / 2.0, strip_y + 22.0, 22.0);
                     let hiring = i == 0;
+                    // The hiring space is tapped like an action space when the engine offers the hire.
+                    let legal = move || hiring && pick.legal(Target::Hire);
+                    let selected = move || hiring && pick.selected.get() == Some(Target::Hire);
+                    let label = Msg::new("rr.act.hire").msg("engineer", engineer_name(e));
                     view! {
-                        <g class="rr-engineer" data-testid={if hiring { "rr-hiring" } else { "rr-engineer" }}>
-                            <rect x=x y=strip_y width=slot_w height=TALL rx="8" fill={if hiring { "#f4e6c3" } else { "#fffdf7" }} stroke="#5d615a" stroke-dasharray={if hiring { "none" } else { "4 3" }}/>
+                        <g class="rr-engineer" class:rr-legal=legal class:rr-selected=selected
+                            data-testid={if hiring { "rr-hiring" } else { "rr-engineer" }} data-legal=move || legal().to_string()
+                            role=move || legal().then_some("button") tabindex=move || if legal() { "0" } else { "-1" }
+                            aria-label=move || pick.say(&label) aria-pressed=move || legal().then(|| selected().to_string())
+                            on:click=move |_| if hiring { pick.choose(Target::Hire) }
+                            on:keydown=move |ev| if hiring && (ev.key() == "Enter" || ev.key() == " ") { ev.prevent_default(); pick.choose(Target::Hire) }>
+                            <rect class="rr-hire-box" x=x y=strip_y width=slot_w height=TALL rx="8" fill={if hiring { "#f4e6c3" } else { "#fffdf7" }} stroke="#5d615a" stroke-dasharray={if hiring { "none" } else { "4 3" }}/>
                             <text x=x + slot_w / 2.0 y=strip_y + 15.0 font-size="13" text-anchor="middle" font-weight="700" fill="#1b1b1b">{format!("#{e}")}</text>
                             {pictures}
                             {hiring.then(|| coin(x + slot_w - 13.0, strip_y + TALL - 15.0, 7.5))}

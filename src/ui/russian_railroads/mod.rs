@@ -13,7 +13,8 @@ use leptos::prelude::*;
 use railyard::core::words::render;
 use railyard::core::Msg;
 use railyard::games::russian_railroads::data::Space;
-use railyard::games::russian_railroads::view::Board;
+use railyard::games::russian_railroads::view::{Board, Slot};
+use railyard::games::russian_railroads::words::engineer_name;
 use railyard::games::russian_railroads::Action;
 use railyard::games::snapshot::Snapshot;
 use railyard::games::Choice;
@@ -22,11 +23,19 @@ use super::i18n::*;
 use super::seat::SeatToken;
 use super::table::TableCtx;
 
-/// The space a choice places workers on, if it is a placement (drawn on the board, not in the
-/// decision panel).
-pub fn placement(c: &Choice) -> Option<Space> {
+/// What a tap on the board chooses: an action space, or the engineer on the hiring space.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Target {
+    Space(Space),
+    Hire,
+}
+
+/// What a choice takes on the board, if it is a placement or the hire (drawn on the board, not
+/// in the decision panel).
+pub fn placement(c: &Choice) -> Option<Target> {
     match serde_json::from_value::<Action>(c.action.clone()).ok()? {
-        Action::Place { space, .. } => Some(space),
+        Action::Place { space, .. } => Some(Target::Space(space)),
+        Action::Hire => Some(Target::Hire),
         _ => None,
     }
 }
@@ -44,18 +53,18 @@ pub fn space_id(s: Space) -> String {
 /// page's language for the engine's words. Cheap to copy.
 #[derive(Clone, Copy)]
 pub struct Pick {
-    pub selected: RwSignal<Option<Space>>,
-    legal: Memo<Vec<Space>>,
+    pub selected: RwSignal<Option<Target>>,
+    legal: Memo<Vec<Target>>,
     seats: Memo<Vec<(String, String)>>,
     i18n: leptos_i18n::I18nContext<Locale>,
 }
 
 impl Pick {
-    pub fn legal(&self, s: Space) -> bool {
+    pub fn legal(&self, s: Target) -> bool {
         self.legal.with(|l| l.contains(&s))
     }
     /// Selects a legal space (tapping the selected one again lets it go).
-    pub fn choose(&self, s: Space) {
+    pub fn choose(&self, s: Target) {
         if !self.legal(s) {
             return;
         }
@@ -84,11 +93,11 @@ pub fn RrBoard(table: TableCtx, shown: Memo<Snapshot>, seats: Memo<Vec<(String, 
         table.choices.with(|cs| cs.iter().filter_map(|c| placement(c).map(|s| (s, c.clone()))).collect::<Vec<_>>())
     });
     let legal = Memo::new(move |_| {
-        let mut v: Vec<Space> = placements.with(|p| p.iter().map(|x| x.0).collect());
+        let mut v: Vec<Target> = placements.with(|p| p.iter().map(|x| x.0).collect());
         v.dedup();
         v
     });
-    let selected = RwSignal::new(None::<Space>);
+    let selected = RwSignal::new(None::<Target>);
     // The way of paying picked for the selected space (a choice's index).
     let way = RwSignal::new(None::<usize>);
     // A new decision lets the selection go.
@@ -112,7 +121,16 @@ pub fn RrBoard(table: TableCtx, shown: Memo<Snapshot>, seats: Memo<Vec<(String, 
     });
     let what = move || {
         let s = selected.get()?;
-        board.with(|b| b.as_ref().and_then(|b| b.spaces.iter().chain(b.seats.iter().flat_map(|p| p.own.iter())).find(|v| v.space == s).map(|v| pick.say(&v.what))))
+        board.with(|b| {
+            let b = b.as_ref()?;
+            match s {
+                Target::Space(s) => b.spaces.iter().chain(b.seats.iter().flat_map(|p| p.own.iter())).find(|v| v.space == s).map(|v| pick.say(&v.what)),
+                Target::Hire => match b.strip.first() {
+                    Some(Slot::Up(e)) => Some(pick.say(&engineer_name(*e))),
+                    _ => None,
+                },
+            }
+        })
     };
     let preview = move || {
         options.get().map(|(_, list)| {
