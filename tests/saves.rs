@@ -2,7 +2,7 @@
 //! tests independent of any real game's rules.
 
 use railyard::core::view::{BoardView, PlayerSummary};
-use railyard::core::{refuse, FinalScore, Game, Outcome, RuleError, Seat, Setup};
+use railyard::core::{refuse, FinalScore, Game, Msg, Outcome, RuleError, Seat, Setup};
 use railyard::save::{LoadError, SaveFile, Session, FORMAT_VERSION};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -63,8 +63,11 @@ impl Game for Race {
     fn player_summaries(&self, _: Option<usize>) -> Vec<PlayerSummary> {
         vec![]
     }
-    fn prompt(&self) -> String {
-        String::new()
+    fn seat_names(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn prompt_words(&self) -> Msg {
+        Msg::text(String::new())
     }
 }
 

@@ -252,22 +252,25 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         Vec::new()
     }
 
-    /// One line naming the current decision ("Blue: bid or drop out").
-    fn prompt(&self) -> String;
+    /// The seats' names, as the game's messages name the seats.
+    fn seat_names(&self) -> Vec<String>;
 
-    /// The prompt as a message; games whose words are not in a catalogue yet keep the default.
-    fn prompt_words(&self) -> Msg {
-        Msg::text(self.prompt())
-    }
+    /// The current decision as a message ("{seat}: bid or drop out").
+    fn prompt_words(&self) -> Msg;
 
-    /// The action's label as a message.
+    /// The action's label as a message ("Build a gentle curve at C5 for $3").
     fn describe_words(&self, action: &Self::Action) -> Msg {
-        Msg::text(self.describe(action))
+        Msg::text(format!("{action:?}"))
     }
 
-    /// The action's menu as a message.
-    fn group_words(&self, action: &Self::Action) -> Msg {
-        Msg::text(self.action_group(action))
+    /// The action's menu as a message ("Bid", "Build", "Move goods"); the UI groups by it.
+    fn group_words(&self, _action: &Self::Action) -> Msg {
+        Msg::text(String::new())
+    }
+
+    /// The prompt in English, for the command-line tool, logs and tests.
+    fn prompt(&self) -> String {
+        self.prompt_words().english(&self.seat_names())
     }
 
     /// The figures of each seat's panel as messages (label, value), in `player_summaries` order.
@@ -301,14 +304,14 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         None
     }
 
-    /// The action in words for buttons and menus ("Build a gentle curve at C5 for $3").
+    /// The action's label in English, for the command-line tool, logs and tests.
     fn describe(&self, action: &Self::Action) -> String {
-        format!("{action:?}")
+        self.describe_words(action).english(&self.seat_names())
     }
 
-    /// Which menu an action belongs to ("Bid", "Build", "Move goods"); the UI groups by it.
-    fn action_group(&self, _action: &Self::Action) -> String {
-        String::new()
+    /// The action's menu in English.
+    fn action_group(&self, action: &Self::Action) -> String {
+        self.group_words(action).english(&self.seat_names())
     }
 
     /// Names and colours of whoever owns track, indexed as `PathView::owner` counts them: the

@@ -497,16 +497,8 @@ impl Game for AgeOfSteam {
         self.order.clone()
     }
 
-    fn prompt(&self) -> String {
-        words::prompt(self).english(&self.names)
-    }
-
-    fn describe(&self, action: &Action) -> String {
-        words::describe(self, action).english(&self.names)
-    }
-
-    fn action_group(&self, action: &Action) -> String {
-        words::group(action).english(&self.names)
+    fn seat_names(&self) -> Vec<String> {
+        self.names.clone()
     }
 
     fn prompt_words(&self) -> Msg {

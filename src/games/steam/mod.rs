@@ -431,24 +431,16 @@ impl Game for Steam {
         self.order.clone()
     }
 
-    fn prompt(&self) -> String {
-        words::prompt(self).english(&self.names)
+    fn seat_names(&self) -> Vec<String> {
+        self.names.clone()
     }
 
     fn prompt_words(&self) -> Msg {
         words::prompt(self)
     }
 
-    fn describe(&self, action: &Action) -> String {
-        words::describe(self, action).english(&self.names)
-    }
-
     fn describe_words(&self, action: &Action) -> Msg {
         words::describe(self, action)
-    }
-
-    fn action_group(&self, action: &Action) -> String {
-        words::group(action).english(&self.names)
     }
 
     fn group_words(&self, action: &Action) -> Msg {

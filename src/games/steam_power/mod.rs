@@ -421,16 +421,8 @@ impl Game for SteamPower {
         Some(words::phases(self))
     }
 
-    fn prompt(&self) -> String {
-        words::prompt(self).english(&self.names())
-    }
-
-    fn describe(&self, action: &Action) -> String {
-        words::describe(self, action).english(&self.names())
-    }
-
-    fn action_group(&self, action: &Action) -> String {
-        words::group(action).english(&[])
+    fn seat_names(&self) -> Vec<String> {
+        self.names()
     }
 
     fn prompt_words(&self) -> Msg {
