@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use railyard::core::{Seat, Setup};
+use railyard::core::{Level, Seat, Setup};
 use railyard::games::game_info;
 use railyard::save::{SaveFile, Summary};
 
@@ -133,6 +133,10 @@ pub enum EmbedProblem {
     NoMap,
     NotANumber(String),
     Players { map: String, min: usize, max: usize },
+    NotAComputerCount(String),
+    /// At least one seat stays a person's.
+    Computers { players: usize },
+    UnknownLevel(String),
     /// A fault outside the address (the browser's storage), in its own words.
     Other(String),
 }
@@ -145,6 +149,11 @@ impl EmbedProblem {
             EmbedProblem::UnknownMap(m) => fill(t_string!(i18n, embed_unknown_map), &[("name", m)]),
             EmbedProblem::NoMap => t_string!(i18n, embed_no_map).to_string(),
             EmbedProblem::NotANumber(p) => fill(t_string!(i18n, embed_not_a_number), &[("text", p)]),
+            EmbedProblem::NotAComputerCount(p) => fill(t_string!(i18n, embed_not_a_computer_count), &[("text", p)]),
+            EmbedProblem::Computers { players } => {
+                fill(t_string!(i18n, embed_computers), &[("players", &players.to_string()), ("max", &players.saturating_sub(1).to_string())])
+            }
+            EmbedProblem::UnknownLevel(l) => fill(t_string!(i18n, embed_unknown_level), &[("name", l)]),
             EmbedProblem::Players { map, min, max } => {
                 fill(t_string!(i18n, embed_players), &[("map", map), ("min", &min.to_string()), ("max", &max.to_string())])
             }
@@ -153,7 +162,7 @@ impl EmbedProblem {
     }
 }
 
-/// `?embed&game=age-of-steam&map=rust-belt&players=4`: resumes the game this embed started
+/// `?embed&game=age-of-steam&map=rust-belt&players=4&computers=3&level=hard`: resumes the game this embed started
 /// before (if it is still going), else starts a new one.
 fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<String, EmbedProblem> {
     let get = |k: &str| params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
@@ -173,7 +182,19 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
     if players < map.min_players || players > map.max_players {
         return Err(EmbedProblem::Players { map: map.name.to_string(), min: map.min_players, max: map.max_players });
     }
-    let embed_key = saves::embed_key(&game, map.id, players);
+    // Computer seats take the last places, all at one level.
+    let computers: usize = match get("computers") {
+        Some(c) => c.parse().map_err(|_| EmbedProblem::NotAComputerCount(c))?,
+        None => 0,
+    };
+    if computers >= players {
+        return Err(EmbedProblem::Computers { players });
+    }
+    let level = match get("level") {
+        Some(l) => Level::ALL.into_iter().find(|x| x.id() == l).ok_or(EmbedProblem::UnknownLevel(l))?,
+        None => Level::Normal,
+    };
+    let embed_key = saves::embed_key(&game, map.id, players, computers, level);
     if let Some(id) = saves::get_plain(&embed_key) {
         // Its summary says whether it is still going (written whenever it is saved).
         let going = saves::stored(&id).is_some()
@@ -191,8 +212,8 @@ fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<Stri
             .map(|i| Seat {
                 name: fill(player_word, &[("n", &(i + 1).to_string())]),
                 colour: PALETTE[i % PALETTE.len()].0.to_string(),
-                bot: false,
-                level: Default::default(),
+                bot: i >= players - computers,
+                level: if i >= players - computers { level } else { Level::Normal },
             })
             .collect(),
     };

@@ -12,6 +12,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::game_info;
 use railyard::save::{check_catalogue, clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
@@ -455,8 +456,13 @@ pub fn export_filename(name: &str) -> String {
     if slug.is_empty() { "railyard-game.json".into() } else { format!("railyard-{slug}.json") }
 }
 
-pub fn embed_key(game: &str, map: &str, players: usize) -> String {
-    format!("{EMBED_PREFIX}{game}.{map}.{players}")
+/// The key of the game an embed started; an embed with computer seats keeps its own (the key
+/// of an embed without them is the one earlier releases wrote).
+pub fn embed_key(game: &str, map: &str, players: usize, computers: usize, level: Level) -> String {
+    match computers {
+        0 => format!("{EMBED_PREFIX}{game}.{map}.{players}"),
+        _ => format!("{EMBED_PREFIX}{game}.{map}.{players}.{computers}.{}", level.id()),
+    }
 }
 
 pub fn get_plain(key: &str) -> Option<String> {

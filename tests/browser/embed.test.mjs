@@ -134,3 +134,39 @@ test('a bad embed URL explains itself, in the page\'s language', async () => {
   assert.match(await pl.page.textContent('[data-testid="embed-error"]'), /nie ma gry o nazwie „nothing”/);
   await pl.context.close();
 });
+
+test('an embed can seat computer players at a level; a bad count or level explains itself', async () => {
+  const { context, page } = await newPage(browser, { locale: 'en-US' });
+  await page.goto(url + '?embed&game=steam-power&map=valley&players=3&computers=2&level=hard');
+  await page.waitForSelector('[data-testid="table"]');
+  // The last two seats are the computer's, at Hard; the first is the visitor's.
+  const save = async () => page.evaluate(() => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+    return JSON.parse(localStorage.getItem(k));
+  });
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('railyard.save.')));
+  const seats = (await save()).players;
+  assert.deepEqual(seats.map((p) => [!!p.bot, p.level ?? 'normal']), [[false, 'normal'], [true, 'hard'], [true, 'hard']]);
+  const marks = page.locator('[data-testid="player-panel"] [data-testid="level-mark"]');
+  assert.deepEqual(await marks.allTextContents(), ['Hard', 'Hard']);
+  // The computer seats play by themselves until it is the visitor's turn.
+  await page.waitForSelector('[data-testid="action"]', { timeout: 60000 });
+  assert.equal(await page.locator('[data-testid="bot-thinking"]').count(), 0);
+  // A reload resumes the same game rather than starting another.
+  const id = page.url().split('/').pop();
+  await page.reload();
+  await page.waitForSelector('[data-testid="table"]');
+  assert.equal(page.url().split('/').pop(), id);
+  await shot(page, 'embed-computers');
+  assert.deepEqual(page.errors, []);
+  for (const [query, said] of [
+    ['players=2&computers=2', /computer seats: at most 1 with 2 players/],
+    ['players=2&computers=two', /“two” is not a number of computer seats/],
+    ['players=2&computers=1&level=expert', /there is no level called “expert”/],
+  ]) {
+    await page.goto(url + '?embed&game=steam-power&map=valley&' + query);
+    await page.waitForSelector('[data-testid="embed-error"]');
+    assert.match(await page.textContent('[data-testid="embed-error"]'), said);
+  }
+  await context.close();
+});
