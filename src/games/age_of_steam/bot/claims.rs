@@ -43,7 +43,7 @@ fn claims(g: &AgeOfSteam, node: &[u16], tiled: Option<usize>) -> Vec<Claim> {
 }
 
 /// Adds, for each plan of `plans` whose track ends where a claimable link starts, a copy that
-/// claims the link as its last build (at most `max_tiles` builds in all).
+/// claims the link as its last build, when that makes at most `max_tiles` builds.
 pub(super) fn extend(g: &AgeOfSteam, me: usize, node: &[u16], max_tiles: u32, plans: &mut Vec<LinkPlan>) {
     let any = !g.map.special_links.is_empty() || g.map.hexes.iter().any(|h| !h.printed_track.is_empty());
     if !any {
