@@ -2,7 +2,8 @@
 //! games reach the last turn, eliminations, scores, how long each bot decision takes, and how
 //! often the map's own features are used, per game: printed track claimed (ferries, bridges),
 //! special links built, Commonwealth Grant taken / played on a $10 build, Heavy Lifting
-//! deliveries.
+//! deliveries; and how the seats that claimed or built such a link scored against the others
+//! (mean score of claimers / of the others, games a claimer won).
 //! `AOS_MAP=poland cargo run --release --example aos_bot_stats -- [GAMES] [PLAYERS...]`
 use std::time::Instant;
 
@@ -15,7 +16,7 @@ fn main() {
     let map = std::env::var("AOS_MAP").unwrap_or_else(|_| "rust-belt".into());
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
     let counts: Vec<usize> = if args.len() > 2 { args[2..].iter().filter_map(|s| s.parse().ok()).collect() } else { vec![3, 4, 5, 6] };
-    println!("players games last-turn eliminated scores<=0 winner(mean/min/max) mean-score income shares track actions worst-ms mean-ms worst-build-ms claims links grant(taken/played) lifts");
+    println!("players games last-turn eliminated scores<=0 winner(mean/min/max) mean-score income shares track actions worst-ms mean-ms worst-build-ms claims links grant(taken/played) lifts claimers/others(mean) claimer-wins");
     for players in counts {
         let mut reached = 0;
         let mut eliminated = 0;
@@ -29,10 +30,12 @@ fn main() {
         let mut total_time = 0f64;
         let mut decisions = 0u64;
         let (mut claims, mut links, mut grants, mut granted, mut lifts) = (0u64, 0u64, 0u64, 0u64, 0u64);
+        let (mut claimer_scores, mut other_scores, mut claimer_wins) = (Vec::new(), Vec::new(), 0u64);
         for seed in 0..games {
             let setup = default_setup("age-of-steam", &map, players, seed);
             let mut g = AgeOfSteam::new(&setup).unwrap();
             let mut n = 0u64;
+            let mut claimer = vec![false; players];
             while !g.is_over() {
                 let build = matches!(g.phase, Phase::Build { .. });
                 let t = Instant::now();
@@ -47,6 +50,9 @@ fn main() {
                 claims += matches!(a, Action::ClaimTrack { .. }) as u64;
                 links += matches!(a, Action::BuildLink { .. }) as u64;
                 lifts += matches!(a, Action::HeavyLift { .. }) as u64;
+                if let (Action::ClaimTrack { .. } | Action::BuildLink { .. }, Some(p)) = (&a, g.current()) {
+                    claimer[p] = true;
+                }
                 grants += matches!(a, Action::Choose { action: Special::CommonwealthGrant }) as u64;
                 // The grant played: its holder pays $7 for a build.
                 let holder = g.current().filter(|&p| g.players[p].special == Some(Special::CommonwealthGrant));
@@ -63,7 +69,12 @@ fn main() {
             }
             eliminated += g.players.iter().filter(|p| p.eliminated).count();
             let scores = g.final_scores().unwrap();
-            winners.push(scores.iter().map(|s| s.score).max().unwrap());
+            let best = scores.iter().map(|s| s.score).max().unwrap();
+            winners.push(best);
+            claimer_wins += scores.iter().any(|s| claimer[s.player] && s.score == best) as u64;
+            for s in &scores {
+                if claimer[s.player] { claimer_scores.push(s.score) } else { other_scores.push(s.score) }
+            }
             for s in &scores {
                 all_scores.push(s.score);
                 low += (s.score <= 0) as usize;
@@ -79,7 +90,7 @@ fn main() {
         let mean = |v: &[i64]| v.iter().sum::<i64>() as f64 / v.len().max(1) as f64;
         let s = seated.max(1) as f64;
         println!(
-            "{players} {games} {reached} {eliminated} {low} {:.1}/{}/{} {:.1} {:.1} {:.1} {:.1} {:.0} {:.2} {:.3} {:.2} {:.2} {:.2} {:.2}/{:.2} {:.2}",
+            "{players} {games} {reached} {eliminated} {low} {:.1}/{}/{} {:.1} {:.1} {:.1} {:.1} {:.0} {:.2} {:.3} {:.2} {:.2} {:.2} {:.2}/{:.2} {:.2} {:.1}/{:.1} {claimer_wins}",
             mean(&winners),
             winners.iter().min().unwrap(),
             winners.iter().max().unwrap(),
@@ -96,6 +107,8 @@ fn main() {
             grants as f64 / games as f64,
             granted as f64 / games as f64,
             lifts as f64 / games as f64,
+            mean(&claimer_scores),
+            mean(&other_scores),
         );
     }
 }
