@@ -35,7 +35,7 @@ fn claims(g: &AgeOfSteam, node: &[u16], tiled: Option<usize>) -> Vec<Claim> {
         if g.hexes.iter().any(|h| h.link.is_some_and(|b| b.index == k)) {
             continue;
         }
-        // Its build stands on the first city's hex (no tile goes there).
+        // Its build stands on its first end (no tile goes there).
         out.push(Claim { hex: x, a: node[x], b: node[z], cost: g.map.special_links[k].cost });
     }
     out.retain(|c| c.a != NO_NODE && c.b != NO_NODE);
