@@ -353,7 +353,9 @@ fn the_computer_player_plays_detroit_to_the_last_bankruptcy() {
         assert!(g.order.len() <= 1, "{players} players: ends with one railroad or none");
         assert!(g.turn >= 3, "{players} players: over in turn {}", g.turn);
         let scores = g.final_scores().unwrap();
-        assert_eq!(scores.iter().filter(|s| s.rank == 1).count(), 1, "{scores:?}");
+        // A winner, or several sharing first place on equal turns and income.
+        let first: Vec<_> = scores.iter().filter(|s| s.rank == 1).collect();
+        assert!(!first.is_empty() && first.iter().all(|s| s.breakdown == first[0].breakdown), "{scores:?}");
     }
     assert!(specials >= 2, "the computer built {specials} special links or bridges in three games");
 }

@@ -347,3 +347,49 @@ fn the_computer_player_claims_ferries_and_lifts() {
     assert!(ferries >= 1, "a ferry claimed in three games");
     assert!(lifted >= 3, "Heavy Lifting used {lifted} times in three games");
 }
+
+#[test]
+fn the_computer_player_lays_a_town_tile_to_claim_a_ferry_that_pays() {
+    // The rulebook lets a ferry to Madeira be built, for $6 and one build, only once its town
+    // (Puerto Rico or Container) is urbanized or holds a town tile. Here the only goods on the
+    // board are red and blue cubes at 1822, two links from Madeira by way of Puerto Rico, and
+    // Madeira is reached by ferry alone: track to Puerto Rico and its ferry pay for themselves
+    // together, neither alone.
+    let mut g = game(4, 30);
+    for h in g.hexes.iter_mut() {
+        for c in std::mem::take(&mut h.cubes) {
+            g.bag[c.index()] += 1;
+        }
+    }
+    for col in g.display.iter_mut() {
+        for c in std::mem::take(col) {
+            g.bag[c.index()] += 1;
+        }
+    }
+    let city = named(&g, "1822");
+    for c in [Good::Blue, Good::Red, Good::Blue, Good::Red] {
+        g.bag[c.index()] -= 1;
+        g.hexes[city].cubes.push(c);
+    }
+    g.players[0].money = 30;
+    g.players[0].engine = 2;
+    // Three tiles to Puerto Rico and the ferry: the Engineer's four builds.
+    g.players[0].special = Some(Special::Engineer);
+    g.start_build();
+    assert_eq!(g.current_player(), Some(0));
+    let (ferry, _) = ferry_of(&g, "Puerto Rico");
+    let pr = named(&g, "Puerto Rico");
+    let mut done = Vec::new();
+    let mut n = 0;
+    while g.current_player() == Some(0) && matches!(g.phase, Phase::Build { .. }) {
+        let a = g.bot_action(n).unwrap();
+        g.apply(&a).unwrap();
+        done.push(a);
+        n += 1;
+        assert!(n < 10);
+    }
+    let claim = Action::ClaimTrack { hex: g.map.hexes[ferry].hex };
+    assert!(done.contains(&claim), "the ferry is claimed: {done:?}");
+    assert!(g.hexes[pr].tile.is_some(), "Puerto Rico holds a town tile");
+    assert!(g.check_invariants().is_ok());
+}

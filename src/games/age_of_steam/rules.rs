@@ -176,6 +176,12 @@ pub trait MapRules: Sync {
         Vec::new()
     }
 
+    /// Printed track (hex, price) a seat could claim, money aside, once the towns on the hexes
+    /// `tiled` hold a town tile: the computer player plans the town tile a ferry waits for.
+    fn claims_once(&self, _g: &AgeOfSteam, _tiled: &[usize]) -> Vec<(usize, u32)> {
+        Vec::new()
+    }
+
     /// Does a build listed by `extra_builds`; gives its price.
     fn apply_extra_build(&self, _g: &mut AgeOfSteam, _p: usize, _action: &super::Action, _out: &mut Outcome) -> u32 {
         0

@@ -8,6 +8,7 @@
 //! bids stay low, and goods go where they pay the bot most. A decision is a few small searches,
 //! cheap enough for a tablet.
 
+mod claims;
 mod estimate;
 pub mod greedy;
 mod lying;

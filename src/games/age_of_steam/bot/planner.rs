@@ -78,7 +78,10 @@ impl Builder for AgeOfSteam {
 
 /// Every link the seat could build with at most `max_tiles` builds, valued.
 pub(super) fn candidates(ctx: &Ctx, max_tiles: u32, builds_lo: u32, builds_hi: u32, touched: &[Hex]) -> Vec<Cand> {
-    let plans = link_plans(ctx.g, ctx.me, &ctx.net.links.node, max_tiles, touched);
+    let mut plans = link_plans(ctx.g, ctx.me, &ctx.net.links.node, max_tiles, touched);
+    // A claim ends a plan only when all of it fits in this turn's builds: once the track is
+    // there, any railroad may claim first.
+    super::claims::extend(ctx.g, ctx.me, &ctx.net.links.node, max_tiles.min(builds_hi), &mut plans);
     let mut out: Vec<Cand> = plans.into_iter().map(|plan| Cand { lying: on_plan(ctx.g, &plan), plan, now: 0.0, next: 0.0 }).collect();
     value(ctx, &mut out, builds_lo, builds_hi);
     out

@@ -134,6 +134,10 @@ impl MapRules for Detroit {
         printed_track::claimable(g, p, |_, _| true).into_iter().map(|(i, _)| Action::ClaimTrack { hex: g.map.hexes[i].hex }).collect()
     }
 
+    fn claims_once(&self, g: &AgeOfSteam, _tiled: &[usize]) -> Vec<(usize, u32)> {
+        printed_track::open(g, |_, _| true)
+    }
+
     fn apply_extra_build(&self, g: &mut AgeOfSteam, p: usize, action: &Action, out: &mut Outcome) -> u32 {
         printed_track::claim(g, p, action, "aos.log.detroit.bridge", out)
     }

@@ -34,6 +34,7 @@
 
 use crate::core::{Msg, Outcome};
 use crate::rail::goods::accepts;
+use crate::rail::network::View;
 use crate::rail::{Good, Ground};
 
 use super::super::rules::MapRules;
@@ -111,12 +112,22 @@ fn centre(g: &AgeOfSteam) -> Option<usize> {
 /// The unclaimed ferries seat `p` may claim now: (hex, price). The town end has a town tile
 /// or became a new city.
 fn ferries(g: &AgeOfSteam, p: usize) -> Vec<(usize, u32)> {
-    printed_track::claimable(g, p, |v, n| v.is_city(n) || (v.is_town(n) && v.hexes[n].tile.is_some()))
+    printed_track::claimable(g, p, |v, n| ferry_end(v, n, &[]))
+}
+
+/// A ferry's end is ready: a city (a new city included), or a town holding a town tile (or
+/// on one of the hexes `tiled`, which will).
+fn ferry_end(v: &View, n: usize, tiled: &[usize]) -> bool {
+    v.is_city(n) || (v.is_town(n) && (v.hexes[n].tile.is_some() || tiled.contains(&n)))
 }
 
 impl MapRules for HeavyCardboard {
     fn extra_builds(&self, g: &AgeOfSteam, p: usize) -> Vec<Action> {
         ferries(g, p).into_iter().map(|(i, _)| Action::ClaimTrack { hex: g.map.hexes[i].hex }).collect()
+    }
+
+    fn claims_once(&self, g: &AgeOfSteam, tiled: &[usize]) -> Vec<(usize, u32)> {
+        printed_track::open(g, |v, n| ferry_end(v, n, tiled))
     }
 
     fn apply_extra_build(&self, g: &mut AgeOfSteam, p: usize, action: &Action, out: &mut Outcome) -> u32 {

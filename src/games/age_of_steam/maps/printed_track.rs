@@ -13,6 +13,11 @@ use super::super::{manifest, Action, AgeOfSteam, Phase};
 /// The unclaimed printed track seat `p` can pay for now and whose two ends satisfy `ready`
 /// (given the view and the hex at each end): (hex, price).
 pub fn claimable(g: &AgeOfSteam, p: usize, ready: impl Fn(&View, usize) -> bool) -> Vec<(usize, u32)> {
+    open(g, ready).into_iter().filter(|&(_, cost)| cost as i32 <= g.players[p].money).collect()
+}
+
+/// The unclaimed printed track whose two ends satisfy `ready`, whatever it costs: (hex, price).
+pub fn open(g: &AgeOfSteam, ready: impl Fn(&View, usize) -> bool) -> Vec<(usize, u32)> {
     let v = g.view();
     let touched = match &g.phase {
         Phase::Build { touched, .. } => touched.clone(),
@@ -23,8 +28,7 @@ pub fn claimable(g: &AgeOfSteam, p: usize, ready: impl Fn(&View, usize) -> bool)
         .filter_map(|i| {
             let t = g.map.hexes[i].printed_track.first()?;
             let ends: Vec<usize> = t.exits.iter().filter_map(|&e| v.neighbor(i, e)).collect();
-            let ok = ends.len() == 2 && ends.iter().all(|&n| ready(&v, n));
-            (ok && t.claim_cost as i32 <= g.players[p].money).then_some((i, t.claim_cost))
+            (ends.len() == 2 && ends.iter().all(|&n| ready(&v, n))).then_some((i, t.claim_cost))
         })
         .collect()
 }
