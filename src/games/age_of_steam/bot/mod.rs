@@ -151,8 +151,8 @@ fn shares(g: &AgeOfSteam, p: usize, seed: u64) -> Option<Action> {
             best = (w, k);
         }
     }
-    // Alone, the count whose play-outs end best.
-    let count = survival::shares_alone(g, p, seed, must, room).unwrap_or(best.1.min(room));
+    // Alone, or where lasting is the aim, the count whose play-outs end best.
+    let count = survival::shares_by_playing_on(g, p, seed, must, room).unwrap_or(best.1.min(room));
     Some(Action::IssueShares { count })
 }
 
