@@ -1,6 +1,8 @@
 //! All-computer games on Detroit Bankruptcy, which has no turn limit: how long games run, when
 //! railroads go bankrupt, how the survivor stands, and whether the computer builds the special
 //! links and claims the bridges. `cargo run --release --example aos_detroit_stats -- [GAMES] [PLAYERS...]`
+//! With 1 player (the solo game) it also counts the results against the government (won, tied,
+//! lost) and how many games reached each turn.
 use std::time::Instant;
 
 use railyard::check::default_setup;
@@ -17,6 +19,8 @@ fn main() {
         let (mut at_once, mut links, mut bridges, mut actions, mut refunds, mut deliveries) = (0, 0, 0, 0u64, 0, 0u64);
         let mut worst = 0f64;
         let mut left = 0usize;
+        let mut solo = [0u32; 3];
+        let mut reached = [0u32; 13];
         for seed in 0..games {
             let setup = default_setup("age-of-steam", "detroit", players, seed);
             let mut g = AgeOfSteam::new(&setup).unwrap();
@@ -41,6 +45,17 @@ fn main() {
                     bankrupt_turns.push(t as i64);
                 }
             }
+            if let Some(r) = g.solo().and_then(|s| s.result) {
+                solo[match r.outcome {
+                    railyard::core::SoloOutcome::Won => 0,
+                    railyard::core::SoloOutcome::Tied => 1,
+                    _ => 2,
+                }] += 1;
+                let (t, _) = g.players[0].bankrupt.unwrap_or((g.turn, 0));
+                for k in 0..=(t as usize).min(12) {
+                    reached[k] += 1;
+                }
+            }
             let scores = g.final_scores().unwrap();
             winner_income.push(scores[0].breakdown[1].1);
         }
@@ -57,5 +72,10 @@ fn main() {
             actions as f64 / games as f64,
             worst,
         );
+        if players == 1 {
+            println!("  solo against the government: won {} tied {} lost {}", solo[0], solo[1], solo[2]);
+            let turns: Vec<String> = (5..=12).map(|t| format!("{t}:{}", reached[t])).collect();
+            println!("  games going bankrupt in turn >= T (T:games): {}", turns.join(" "));
+        }
     }
 }

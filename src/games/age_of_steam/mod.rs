@@ -240,6 +240,9 @@ pub struct AgeOfSteam {
     /// Actions taken and still marked, on maps where an action stays taken until all have
     /// been (Barbados).
     pub actions_marked: Vec<Special>,
+    /// A copy made to look ahead (`determinize`): the computer player does not look ahead
+    /// again from it (its play-outs alone, `bot/survival.rs`, inside a search or their own).
+    pub imagined: bool,
 }
 
 /// Capacity of a display column.
@@ -381,6 +384,7 @@ impl AgeOfSteam {
             first_designee: 0,
             action_discs: Vec::new(),
             actions_marked: Vec::new(),
+            imagined: false,
         };
         g.supply = (0..m.tiles.len()).map(|k| g.tiles_in_box(k)).collect();
         // The display fills box by box from the top, then the cities get their cubes.
@@ -439,6 +443,14 @@ impl Game for AgeOfSteam {
 
     fn random_mut(&mut self) -> Option<&mut Random> {
         Some(&mut self.rng)
+    }
+
+    /// The future redrawn, and marked as imagined.
+    fn determinize(&self, _viewer: usize, seed: u64) -> Self {
+        let mut copy = self.clone();
+        copy.rng.reseed(seed);
+        copy.imagined = true;
+        copy
     }
 
     fn current_player(&self) -> Option<usize> {

@@ -14,6 +14,7 @@ pub mod greedy;
 mod lying;
 mod net;
 mod planner;
+mod survival;
 
 use crate::core::hex::Hex;
 use crate::core::{Game, Rng};
@@ -95,7 +96,7 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     let legal = g.legal_actions();
     let pick = |want: &Action| legal.contains(want).then(|| want.clone());
     let choice = match &g.phase {
-        Phase::Shares { .. } => shares(g, p),
+        Phase::Shares { .. } => shares(g, p, seed),
         Phase::Auction { high, .. } => auction(g, p, *high, &legal),
         Phase::Actions { .. } => special(g, p, &legal),
         Phase::Move { round, upgraded, .. } => goods(g, p, *round, upgraded[p], &legal),
@@ -117,7 +118,7 @@ pub fn choose(g: &AgeOfSteam, seed: u64) -> Option<Action> {
     })
 }
 
-fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
+fn shares(g: &AgeOfSteam, p: usize, seed: u64) -> Option<Action> {
     let pl = &g.players[p];
     let ctx = Ctx::new(g, p);
     let r = g.rules();
@@ -141,7 +142,7 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
     // are kept for shortfalls (issued for a dollar or two, they led to the limit and then to
     // bankruptcy).
     let most = room.saturating_sub(3).min(if g.turn == 1 { 5 } else { 4 });
-    let first = if g.turn == 1 && !ctx.cash_scores() { W.shares_t1 } else { 0 };
+    let first = if g.turn == 1 && !ctx.cash_scores() && !survival::lasting_alone(g) { W.shares_t1 } else { 0 };
     let must = must.max(first).min(room);
     let mut best = (plan_for(must), must);
     for k in must + 1..=most {
@@ -151,7 +152,9 @@ fn shares(g: &AgeOfSteam, p: usize) -> Option<Action> {
             best = (w, k);
         }
     }
-    Some(Action::IssueShares { count: best.1.min(room) })
+    // Alone, or where lasting is the aim, the count whose play-outs end best.
+    let count = survival::shares_by_playing_on(g, p, seed, must, room).unwrap_or(best.1.min(room));
+    Some(Action::IssueShares { count })
 }
 
 fn auction(g: &AgeOfSteam, p: usize, high: u32, legal: &[Action]) -> Option<Action> {

@@ -116,14 +116,22 @@ impl<'a> Ctx<'a> {
         self.g.def.special.scores_cash()
     }
 
-    /// End-of-game worth of one income: none where the score is cash.
-    pub(super) fn end_vp(&self) -> f32 {
-        if self.cash_scores() { 0.0 } else { W.end_vp }
+    /// Nothing is scored at the end: cash is the score, or (alone without a turn limit) the
+    /// turn of bankruptcy. With rivals on Detroit, track and income keep their end worth: the
+    /// railroad keeps building and delivering ahead of them (worth nothing, it goes bankrupt
+    /// with them in turn 6, having built nothing).
+    fn nothing_at_end(&self) -> bool {
+        self.cash_scores() || super::survival::lasting_alone(self.g)
     }
 
-    /// Worth of one track section at the end: none where the score is cash.
+    /// End-of-game worth of one income.
+    pub(super) fn end_vp(&self) -> f32 {
+        if self.nothing_at_end() { 0.0 } else { W.end_vp }
+    }
+
+    /// Worth of one track section at the end.
     pub(super) fn tile_vp(&self) -> f32 {
-        if self.cash_scores() { 0.0 } else { W.tile_vp }
+        if self.nothing_at_end() { 0.0 } else { W.tile_vp }
     }
 
     pub(super) fn engine(&self) -> usize {
@@ -198,7 +206,9 @@ impl<'a> Ctx<'a> {
         }
         // Without a turn limit (Detroit) there are no end points to lose.
         let points = if self.g.turns == 0 { 0.0 } else { 3.0 };
-        W.share_k * (points + self.left as f32)
+        // Alone and lasting, a dollar every turn is its full cost.
+        let k = if super::survival::lasting_alone(self.g) { 1.0 } else { W.share_k };
+        k * (points + self.left as f32)
     }
 }
 
