@@ -570,7 +570,7 @@ impl Game for AgeOfSteam {
 
     /// Play-outs run to the end of the turn (`lookahead_mark`); this only bounds them.
     fn lookahead(&self) -> usize {
-        60
+        100
     }
 
     /// The turn: a search's play-outs stop at its income and goods growth, so every move is
