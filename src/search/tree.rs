@@ -172,7 +172,8 @@ impl<'c, G: Game> Tree<'c, G> {
     /// another replaces it only when the search looked at it often enough (`TRUST_VISITS`) and
     /// at least twice as often (the selection sends most visits to the move that does best), so
     /// a short or noisy search never swaps the computer player's move for one that was lucky in
-    /// a few play-outs. Among such moves the most visited wins.
+    /// a few play-outs; with `Config::overrule` its mean reward must also beat the guide's by
+    /// that many standard errors. Among such moves the most visited wins.
     pub fn best(&self, me: usize) -> (G::Action, u32) {
         let root = &self.nodes[0];
         let first = root.children.first().expect("the root has a child after one iteration");
