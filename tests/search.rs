@@ -70,6 +70,19 @@ fn one_seed_and_budget_give_one_move() {
     }
 }
 
+/// An overrule no move can meet leaves every decision to the computer player.
+#[test]
+fn a_strict_overrule_keeps_the_computer_players_move() {
+    let strict = Config { overrule: 1e9, ..quick() };
+    // Age of Steam's computer player does not draw on its seed, so its move is known here.
+    for g in positions::<AgeOfSteam>("age-of-steam", 3, 4, 7, 6) {
+        let found = search(&g, 5, Budget::iterations(12), &strict, None).unwrap();
+        if found.iterations > 0 {
+            assert_eq!(Some(found.action), g.bot_action(0));
+        }
+    }
+}
+
 /// A search on the clock reports the iterations it ran: with its seed they find its move again.
 #[test]
 fn a_timed_search_is_replayed_from_its_seed_and_iterations() {

@@ -23,7 +23,7 @@ const USAGE: &str = "usage:
   railyard-cli record --game GAME [--map MAP] --players N [--options OPTS] [--seed S] [--stop K] --out FILE
   railyard-cli arena --game GAME [--map MAP] --players N --seats P,P,.. [--options OPTS] [--games K] [--seed S]
 P: random, greedy or normal (the game's computer player); alone (--players 1) each listed P plays every seed
-  railyard-cli levels --game GAME [--map MAP] --players N [--options OPTS] [--games K] [--seed S] [--iterations I] [--depth D]
+  railyard-cli levels --game GAME [--map MAP] --players N [--options OPTS] [--games K] [--seed S] [--iterations I] [--depth D] [--overrule Z]
 OPTS: set-up options as id=value pairs or bare values, comma-separated (e.g. standard or rules=standard,order=draw)";
 
 fn main() -> ExitCode {
@@ -234,6 +234,9 @@ fn levels(args: &[String]) -> Result<(), String> {
     let iterations = number(args, "--iterations", Some(railyard::search::levels::HARD_ITERATIONS as u64))? as u32;
     let mut config = railyard::search::Config::default();
     config.depth = flag(args, "--depth").map(|d| d.parse().map_err(|_| format!("--depth wants a number, not {d:?}"))).transpose()?;
+    if let Some(z) = flag(args, "--overrule") {
+        config.overrule = z.parse().map_err(|_| format!("--overrule wants a number, not {z:?}"))?;
+    }
     let run: fn(&Setup, &[Level], usize, u32, &railyard::search::Config, u64) -> Result<railyard::search::bench::Tally, String> = match info.id {
         AgeOfSteam::ID => play::<AgeOfSteam>,
         SteamPower::ID => play::<SteamPower>,
@@ -261,7 +264,7 @@ fn levels(args: &[String]) -> Result<(), String> {
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     let pick = |q: f64| times.get(((times.len() as f64 * q) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
-    println!("game: {}  map: {map}  players: {players}  seeds: {seed}..{}  iterations: {iterations}  depth: {:?}", info.id, seed + games as u64, config.depth);
+    println!("game: {}  map: {map}  players: {players}  seeds: {seed}..{}  iterations: {iterations}  depth: {:?}  overrule: {}", info.id, seed + games as u64, config.depth, config.overrule);
     println!("hard wins: {wins:.1} of {games} = {:.1}%  95% interval [{:.1}%, {:.1}%]  fair share {:.1}%",
         100.0 * wins / games.max(1) as f64, 100.0 * low, 100.0 * high, 100.0 / players as f64);
     println!("hard decisions: {}  ms mean {mean:.1}  median {:.1}  p95 {:.1}  max {:.1}", times.len(), pick(0.5), pick(0.95), pick(1.0));

@@ -355,6 +355,21 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
         40
     }
 
+    /// A count that moves on at the points of the game where positions compare well (Age of
+    /// Steam: the turn, which ends with the income): a search's play-outs stop when it moves
+    /// on from where the search began, so every move is judged at the same moment. `None` (the
+    /// default): play-outs stop after `lookahead` moves only.
+    fn lookahead_mark(&self) -> Option<u32> {
+        None
+    }
+
+    /// The moves a search weighs besides the computer player's own: `None` (the default) for
+    /// every legal move; a game whose lists are long narrows them to those worth a look, and
+    /// an empty list leaves the decision to its computer player.
+    fn search_moves(&self) -> Option<Vec<Self::Action>> {
+        None
+    }
+
     /// What a computer player does now. The default picks uniformly among the legal actions;
     /// games override it with something that plays sensibly. `seed` makes it repeatable.
     fn bot_action(&self, seed: u64) -> Option<Self::Action> {

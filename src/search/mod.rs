@@ -7,9 +7,10 @@
 //! so a move is judged over many possible hidden states. The game's own computer player
 //! (`bot_action`) is the guide: its choices are the first children tried at every node
 //! (progressive widening lets the other legal moves in slowly, however many there are) and the
-//! moves of the play-outs. A play-out stops after `Config::depth` moves and is scored by the
-//! game's `evaluate`, or by `final_scores` when it reaches the end (or the game has no
-//! estimate).
+//! moves of the play-outs. A play-out stops after `Config::depth` moves, or when the game's
+//! `lookahead_mark` moves on, and is scored by the game's `evaluate`, or by `final_scores` when
+//! it reaches the end (or the game has no estimate). A game may narrow the moves weighed
+//! (`search_moves`).
 //!
 //! Everything is seeded: one seed and one iteration budget always give the same move, so a
 //! move searched against the clock is replayed with the seed and the iteration count it
@@ -74,6 +75,9 @@ pub struct Config {
     /// Score difference (in points) that makes a lead count as nearly certain: the reward of a
     /// seat is a logistic curve of its lead over the best other seat, divided by this.
     pub temperature: f64,
+    /// Standard errors by which a move's mean reward must beat the computer player's before it
+    /// replaces it (besides the visits asked for); 0: the visits alone decide.
+    pub overrule: f64,
 }
 
 impl Default for Config {
@@ -86,6 +90,7 @@ impl Default for Config {
             prior_samples: 1,
             depth: None,
             temperature: 4.0,
+            overrule: 0.0,
         }
     }
 }
@@ -109,6 +114,14 @@ pub fn search<G: Game>(game: &G, seed: u64, budget: Budget, config: &Config, clo
         return legal.into_iter().next().map(|action| Found { action, seed, iterations: 0, visits: 0 });
     }
     let mut rng = Rng::new(seed);
+    // The game may narrow the moves worth weighing, or leave this one to its computer player.
+    let legal = match game.search_moves() {
+        Some(moves) if moves.is_empty() => {
+            return game.bot_action(rng.next_u64()).map(|action| Found { action, seed, iterations: 0, visits: 0 });
+        }
+        Some(moves) => moves,
+        None => legal,
+    };
     let mut tree = Tree::new(game, legal, config);
     let mut done = 0;
     // On the clock: stop when the longest iteration so far would no longer fit, so the budget
@@ -128,7 +141,7 @@ pub fn search<G: Game>(game: &G, seed: u64, budget: Budget, config: &Config, clo
         tree.iterate(copy, &mut rng);
         done += 1;
     }
-    let (action, visits) = tree.best();
+    let (action, visits) = tree.best(me);
     Some(Found { action, seed, iterations: done, visits })
 }
 

@@ -8,8 +8,10 @@ use crate::core::{Game, Rng};
 
 struct Node<A> {
     visits: u32,
-    /// Sum of each seat's rewards over the iterations through this node.
+    /// Sum of each seat's rewards over the iterations through this node, and of their squares
+    /// (for the spread of the root's moves).
     totals: Vec<f64>,
+    squares: Vec<f64>,
     children: Vec<(A, usize)>,
     /// The computer player's answers already asked for here.
     asked: u32,
@@ -17,7 +19,7 @@ struct Node<A> {
 
 impl<A> Node<A> {
     fn new(seats: usize) -> Self {
-        Node { visits: 0, totals: vec![0.0; seats], children: Vec::new(), asked: 0 }
+        Node { visits: 0, totals: vec![0.0; seats], squares: vec![0.0; seats], children: Vec::new(), asked: 0 }
     }
 }
 
@@ -29,12 +31,14 @@ pub(super) struct Tree<'c, G: Game> {
     config: &'c Config,
     /// Moves of a play-out.
     depth: usize,
+    /// The game's `lookahead_mark` where the search began: play-outs stop when it moves on.
+    mark: Option<u32>,
 }
 
 impl<'c, G: Game> Tree<'c, G> {
     pub fn new(game: &G, legal: Vec<G::Action>, config: &'c Config) -> Self {
         let seats = game.player_summaries(None).len().max(1);
-        Tree { nodes: vec![Node::new(seats)], seats, root_rest: legal, config, depth: config.depth.unwrap_or_else(|| game.lookahead()) }
+        Tree { nodes: vec![Node::new(seats)], seats, root_rest: legal, config, depth: config.depth.unwrap_or_else(|| game.lookahead()), mark: game.lookahead_mark() }
     }
 
     fn widen_limit(&self, node: usize) -> usize {
@@ -76,8 +80,9 @@ impl<'c, G: Game> Tree<'c, G> {
         for &n in &path {
             let node = &mut self.nodes[n];
             node.visits += 1;
-            for (t, r) in node.totals.iter_mut().zip(&reward) {
+            for ((t, q), r) in node.totals.iter_mut().zip(node.squares.iter_mut()).zip(&reward) {
                 *t += r;
+                *q += r * r;
             }
         }
     }
@@ -110,7 +115,7 @@ impl<'c, G: Game> Tree<'c, G> {
             }
             return None;
         }
-        let mut legal = state.legal_actions();
+        let mut legal = state.search_moves().unwrap_or_else(|| state.legal_actions());
         legal.retain(|a| !self.nodes[node].children.iter().any(|(c, _)| c == a));
         (!legal.is_empty()).then(|| legal.swap_remove(rng.index(legal.len())))
     }
@@ -143,12 +148,12 @@ impl<'c, G: Game> Tree<'c, G> {
         None
     }
 
-    /// Plays on with the computer player for up to `depth` moves (to the end when the game has
-    /// no estimate) and scores where it stops.
+    /// Plays on with the computer player for up to `depth` moves, or until the game's mark
+    /// moves on (to the end when the game has no estimate), and scores where it stops.
     fn play_out(&self, mut state: G, rng: &mut Rng) -> Vec<f64> {
         let mut moves = 0;
         loop {
-            if moves >= self.depth || state.is_over() {
+            if moves >= self.depth || state.is_over() || (self.mark.is_some() && state.lookahead_mark() != self.mark) {
                 if let Some(r) = rewards(&state, self.seats, self.config.temperature) {
                     return r;
                 }
@@ -167,19 +172,41 @@ impl<'c, G: Game> Tree<'c, G> {
     /// another replaces it only when the search looked at it often enough (`TRUST_VISITS`) and
     /// at least twice as often (the selection sends most visits to the move that does best), so
     /// a short or noisy search never swaps the computer player's move for one that was lucky in
-    /// a few play-outs. Among such moves the most visited wins.
-    pub fn best(&self) -> (G::Action, u32) {
+    /// a few play-outs; with `Config::overrule` its mean reward must also beat the guide's by
+    /// that many standard errors. Among such moves the most visited wins.
+    pub fn best(&self, me: usize) -> (G::Action, u32) {
         let root = &self.nodes[0];
         let first = root.children.first().expect("the root has a child after one iteration");
         let guide = self.nodes[first.1].visits;
         let (mut action, mut child) = (&first.0, first.1);
         for (a, c) in &root.children[1..] {
             let v = self.nodes[*c].visits;
-            if v >= TRUST_VISITS && v > 2 * guide && (child == first.1 || v > self.nodes[child].visits) {
+            if v >= TRUST_VISITS && v > 2 * guide && self.clearly_better(*c, first.1, me) && (child == first.1 || v > self.nodes[child].visits) {
                 (action, child) = (a, *c);
             }
         }
         (action.clone(), self.nodes[child].visits)
+    }
+}
+
+impl<'c, G: Game> Tree<'c, G> {
+    /// Whether root child `c` beat the guide's child `g` for seat `me` by `Config::overrule`
+    /// standard errors of the difference of their mean rewards (always, when that is 0).
+    fn clearly_better(&self, c: usize, g: usize, me: usize) -> bool {
+        let z = self.config.overrule;
+        if z <= 0.0 {
+            return true;
+        }
+        let stats = |n: usize| {
+            let node = &self.nodes[n];
+            let k = node.visits.max(1) as f64;
+            let mean = node.totals[me] / k;
+            // Sample variance, floored so that a few equal rewards do not look certain.
+            let var = ((node.squares[me] / k - mean * mean) * k / (k - 1.0).max(1.0)).max(0.0025);
+            (mean, var / k)
+        };
+        let ((mc, vc), (mg, vg)) = (stats(c), stats(g));
+        mc - mg > z * (vc + vg).sqrt()
     }
 }
 

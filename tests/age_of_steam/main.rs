@@ -7,6 +7,7 @@ mod bot;
 mod bot_choices;
 mod detroit;
 mod germany;
+mod hard_focus;
 mod heavy_cardboard;
 mod last_turn_links;
 mod map;

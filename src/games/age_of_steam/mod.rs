@@ -572,9 +572,20 @@ impl Game for AgeOfSteam {
         bot::choose(self, seed)
     }
 
-    /// Its computer player weighs many builds per move: play-outs stay short.
+    /// Play-outs run to the end of the turn (`lookahead_mark`); this only bounds them.
     fn lookahead(&self) -> usize {
-        8
+        100
+    }
+
+    /// The turn: a search's play-outs stop at its income and goods growth, so every move is
+    /// judged after the same builds and deliveries.
+    fn lookahead_mark(&self) -> Option<u32> {
+        Some(self.turn)
+    }
+
+    /// Bids, actions, shares and deliveries; builds stay the computer player's (`bot::focus`).
+    fn search_moves(&self) -> Option<Vec<Action>> {
+        bot::search_moves(self)
     }
 
     /// The final score if the game ended now, with the income its links can still earn and

@@ -10,6 +10,7 @@
 
 mod claims;
 mod estimate;
+mod focus;
 pub mod greedy;
 mod lying;
 mod net;
@@ -29,6 +30,7 @@ use net::{expenses, reserve, Ctx};
 use crate::rail::plan::Step;
 use planner::{candidates, first_plans, turn_plan, Chosen};
 pub(super) use estimate::estimate;
+pub(super) use focus::search_moves;
 
 /// The weights of the bot's judgement, in one place. Worth is counted in points and dollars
 /// alike ("units"): +1 income for the rest of the game is worth the turns left plus `end_vp`.
