@@ -317,7 +317,7 @@ impl Game for RussianRailroads {
     /// Hard's play-outs stop after this many moves (about half a round with three players):
     /// to the end of the game one play-out costs some 300 of the computer player's moves.
     fn lookahead(&self) -> usize {
-        std::env::var("RR_DEPTH").ok().and_then(|v| v.parse().ok()).unwrap_or(20)
+        20
     }
 
     /// The computer player's valuation: points so far, the round score now for every round
