@@ -7,7 +7,7 @@
 //! seat) have no winner: each policy plays the same seeds and the scores are compared.
 
 use crate::core::{Game, Rng, Setup};
-use crate::games::{age_of_steam::AgeOfSteam, steam::Steam, steam_power::SteamPower, Rounds};
+use crate::games::{age_of_steam::AgeOfSteam, russian_railroads::RussianRailroads, steam::Steam, steam_power::SteamPower, Rounds};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +59,12 @@ impl Arena for AgeOfSteam {
 impl Arena for Steam {
     fn greedy(&self, seed: u64) -> Option<Self::Action> {
         crate::games::steam::bot::greedy::greedy_action(self, seed)
+    }
+}
+
+impl Arena for RussianRailroads {
+    fn greedy(&self, seed: u64) -> Option<Self::Action> {
+        crate::games::russian_railroads::bot::greedy::greedy_action(self, seed)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use railyard::arena::{run, wilson, Policy};
 use railyard::check::default_setup;
-use railyard::games::{age_of_steam::AgeOfSteam, steam::Steam, steam_power::SteamPower};
+use railyard::games::{age_of_steam::AgeOfSteam, russian_railroads::RussianRailroads, steam::Steam, steam_power::SteamPower};
 
 #[test]
 fn every_game_plays_every_policy_with_seats_rotating() {
@@ -11,7 +11,8 @@ fn every_game_plays_every_policy_with_seats_rotating() {
     let sp = run::<SteamPower>(&default_setup("steam-power", "valley", 3, 1), &seats, 3, |_| {}).unwrap();
     let aos = run::<AgeOfSteam>(&default_setup("age-of-steam", "rust-belt", 3, 1), &seats, 1, |_| {}).unwrap();
     let steam = run::<Steam>(&default_setup("steam", "northeast-2", 3, 1), &seats, 1, |_| {}).unwrap();
-    for report in [&sp, &aos, &steam] {
+    let rr = run::<RussianRailroads>(&default_setup("russian-railroads", "standard", 3, 1), &seats, 3, |_| {}).unwrap();
+    for report in [&sp, &aos, &steam, &rr] {
         assert_eq!(report.unfinished, 0);
         let wins: f64 = report.tallies.iter().map(|(_, t)| t.wins).sum();
         assert!((wins - report.games as f64).abs() < 1e-9, "one win shared out per game");
@@ -31,4 +32,15 @@ fn the_wilson_interval_holds_the_rate() {
     let (lo, hi) = wilson(30.0, 100);
     assert!(lo < 0.3 && 0.3 < hi && lo > 0.2 && hi < 0.4);
     assert_eq!(wilson(0.0, 0), (0.0, 1.0));
+}
+
+#[test]
+fn russian_railroads_greedy_player_plays_every_count_to_the_end() {
+    for players in 2..=4 {
+        let seats = vec![Policy::Greedy; players];
+        let r = run::<RussianRailroads>(&default_setup("russian-railroads", "standard", players, 7), &seats, 2, |_| {}).unwrap();
+        assert_eq!(r.unfinished, 0);
+        let (_, t) = &r.tallies[0];
+        assert!(t.score.iter().all(|&s| s > 0), "the greedy player scores: {:?}", t.score);
+    }
 }

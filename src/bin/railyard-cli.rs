@@ -213,6 +213,7 @@ fn arena(args: &[String]) -> Result<(), String> {
         AgeOfSteam::ID => run::<AgeOfSteam>(&setup, &seats, games, tick),
         SteamPower::ID => run::<SteamPower>(&setup, &seats, games, tick),
         Steam::ID => run::<Steam>(&setup, &seats, games, tick),
+        RussianRailroads::ID => run::<RussianRailroads>(&setup, &seats, games, tick),
         other => return Err(format!("no arena for {other}")),
     }?;
     let names: Vec<&str> = seats.iter().map(|p| p.name()).collect();
@@ -241,6 +242,7 @@ fn levels(args: &[String]) -> Result<(), String> {
         AgeOfSteam::ID => play::<AgeOfSteam>,
         SteamPower::ID => play::<SteamPower>,
         Steam::ID => play::<Steam>,
+        RussianRailroads::ID => play::<RussianRailroads>,
         other => return Err(format!("no computer player for {other}")),
     };
     let started = std::time::Instant::now();

@@ -118,3 +118,20 @@ fn determinizing_hides_what_others_keep_but_not_ones_own() {
     let seen: std::collections::BTreeSet<EndCard> = (0..40).map(|k| g.determinize(other, k).players[s].end_cards[0]).collect();
     assert!(seen.len() > 1);
 }
+
+#[test]
+fn the_seat_choosing_an_end_card_sees_the_pile_in_every_determinized_copy() {
+    // §10: the taker of token 7 looks through the pile; a search over made-up copies must
+    // offer it the same cards as the real game.
+    let mut g = started(3, 5);
+    let s = g.actor;
+    token_for(&mut g, s);
+    g.apply(&Action::Token(Token::Cards)).unwrap();
+    g.apply(&Action::QCard(QCard::BlackWorker)).unwrap();
+    assert!(g.legal_actions().iter().all(|a| matches!(a, Action::EndCard(_))));
+    for seed in 0..20 {
+        assert_eq!(g.determinize(s, seed).legal_actions(), g.legal_actions());
+    }
+    let other = (s + 1) % 3;
+    assert!((0..20).any(|k| g.determinize(other, k).end_pile != g.end_pile), "the others do not see it");
+}

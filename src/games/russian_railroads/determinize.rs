@@ -2,7 +2,7 @@
 //! end-game cards put away, and the cards other seats keep are made up afresh.
 
 use super::data::{engineer, A_ENGINEERS, B_ENGINEERS};
-use super::RussianRailroads;
+use super::{Effect, Pending, Phase, RussianRailroads};
 use crate::core::Rng;
 
 pub fn determinize(g: &RussianRailroads, viewer: usize, seed: u64) -> RussianRailroads {
@@ -24,10 +24,14 @@ pub fn determinize(g: &RussianRailroads, viewer: usize, seed: u64) -> RussianRai
         copy.undealt.extend(&unseen[slots.len()..]);
         copy.undealt.sort();
     }
-    // End-game cards the viewer has not seen: the put-away pair, the pile unless it looked,
-    // and what the others keep.
+    // End-game cards the viewer has not seen: the put-away pair, the pile unless it looked (or
+    // is looking through it now, choosing one), and what the others keep.
+    let choosing = g.phase == Phase::Resolve
+        && g.actor == viewer
+        && matches!(g.pending.first(), Some(Pending { effect: Effect::EndCard { .. }, .. }));
+    let seen_pile = g.looked[viewer] || choosing;
     let mut unseen = copy.end_removed.clone();
-    if !g.looked[viewer] {
+    if !seen_pile {
         unseen.extend(&copy.end_pile);
     }
     for (s, p) in copy.players.iter().enumerate() {
@@ -39,7 +43,7 @@ pub fn determinize(g: &RussianRailroads, viewer: usize, seed: u64) -> RussianRai
     let mut it = unseen.into_iter();
     let n = copy.end_removed.len();
     copy.end_removed = it.by_ref().take(n).collect();
-    if !g.looked[viewer] {
+    if !seen_pile {
         let n = copy.end_pile.len();
         copy.end_pile = it.by_ref().take(n).collect();
         copy.end_pile.sort();

@@ -308,6 +308,18 @@ impl Game for RussianRailroads {
         bot::choose(self, seed)
     }
 
+    /// Hard's play-outs stop after this many moves (about half a round with three players):
+    /// to the end of the game one play-out costs some 300 of the computer player's moves.
+    fn lookahead(&self) -> usize {
+        20
+    }
+
+    /// The computer player's valuation: points so far, the round score now for every round
+    /// scoring left, and what is not scoring yet (`bot::value`).
+    fn evaluate(&self, seat: usize) -> Option<f64> {
+        (seat < self.players()).then(|| bot::value(self, seat))
+    }
+
     /// Held end-game cards are secret: the seat to move sees its own.
     fn private_viewer(&self) -> Option<usize> {
         self.current_player()

@@ -3,6 +3,8 @@
 //! what it will score in the round scorings left, and rough values for what is not scoring yet
 //! (markers beyond a locomotive's reach, unlocked colours, workers, roubles, engineers).
 
+pub mod greedy;
+
 use super::data::*;
 use super::{engineers, railways, scoring, Action, Phase, RussianRailroads};
 use crate::core::{Game, Rng};
