@@ -103,14 +103,21 @@ fn question_card_table_15_4_and_the_engineer_card() {
     assert_eq!(g.players[s].roubles, r + 1);
 }
 
-#[test]
-fn determinizing_hides_what_others_keep_but_not_ones_own() {
-    // §10 decision: the kept end card stays hidden from the others.
+/// A 3-player game where the seat to move (returned) has drawn "?" cards and looks through the
+/// end-game pile.
+fn choosing_end_card() -> (RussianRailroads, usize) {
     let mut g = started(3, 5);
     let s = g.actor;
     token_for(&mut g, s);
     g.apply(&Action::Token(Token::Cards)).unwrap();
     g.apply(&Action::QCard(QCard::BlackWorker)).unwrap();
+    (g, s)
+}
+
+#[test]
+fn determinizing_hides_what_others_keep_but_not_ones_own() {
+    // §10 decision: the kept end card stays hidden from the others.
+    let (mut g, s) = choosing_end_card();
     let card = g.end_pile[3];
     g.apply(&Action::EndCard(card)).unwrap();
     assert_eq!(g.determinize(s, 9).players[s].end_cards, vec![card]);
@@ -123,11 +130,7 @@ fn determinizing_hides_what_others_keep_but_not_ones_own() {
 fn the_seat_choosing_an_end_card_sees_the_pile_in_every_determinized_copy() {
     // §10: the taker of token 7 looks through the pile; a search over made-up copies must
     // offer it the same cards as the real game.
-    let mut g = started(3, 5);
-    let s = g.actor;
-    token_for(&mut g, s);
-    g.apply(&Action::Token(Token::Cards)).unwrap();
-    g.apply(&Action::QCard(QCard::BlackWorker)).unwrap();
+    let (g, s) = choosing_end_card();
     assert!(g.legal_actions().iter().all(|a| matches!(a, Action::EndCard(_))));
     for seed in 0..20 {
         assert_eq!(g.determinize(s, seed).legal_actions(), g.legal_actions());
