@@ -43,7 +43,7 @@ mod ui {
     pub use lang::fill;
 
     pub fn start() {
-        app::mount(screen);
+        app::mount(screen, None);
     }
 
     fn screen(route: app::Route) -> leptos::prelude::AnyView {
