@@ -182,6 +182,7 @@ pub fn mount(screens: Screens, embed_start: Option<EmbedStart>) {
 
 #[component]
 fn App(screens: Screens, embed_start: Option<EmbedStart>) -> impl IntoView {
+    super::words::provide();
     view! {
         <I18nContextProvider>
             <RememberLanguage/>

@@ -71,6 +71,11 @@ mod words;
 
 pub use lang::fill;
 
+/// The games' words: the catalogues compiled in (English), other languages fetched as shown.
+type WordSource = railyard::core::words::Built;
+/// Fetched when the page turns to a language, whatever is on screen.
+const WORDS_AT_ONCE: bool = true;
+
 /// Starts the whole app: every screen.
 pub fn start() {
     app::mount(screen, Some(embed::start_embedded));
