@@ -369,7 +369,7 @@ fn SavedGames() -> impl IntoView {
                 <p class="muted empty" data-testid="no-saves">{t!(i18n, no_saves)}</p>
             </Show>
             <ul class="save-list">
-                <For each=move || list.get() key=|s| format!("{:?}", s) let:s>
+                <For each=move || list.get() key=|s| s.key.clone() let:s>
                     <SaveRow s=s/>
                 </For>
             </ul>

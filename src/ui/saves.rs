@@ -61,6 +61,9 @@ pub struct Listed {
     pub scores: Vec<(String, i64, usize)>,
     /// A finished solo game's result.
     pub solo: Option<railyard::core::SoloResult>,
+    /// Everything the line is drawn from, as one string (the id, whether it is being checked,
+    /// the summary's JSON): the list redraws a line when it changes.
+    pub key: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -170,6 +173,7 @@ pub fn list() -> Vec<Listed> {
 }
 
 fn describe(id: &str, s: Summary, checking: bool) -> Listed {
+    let key = format!("{id} {checking} {}", s.to_json());
     let (game_name, map_name) = game_and_map_names(&s.game, &s.map);
     let status = if !valid_save_id(id) {
         Status::BadId
@@ -198,6 +202,7 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
         moves: s.moves,
         round: s.round,
         status,
+        key,
     }
 }
 
