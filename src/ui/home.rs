@@ -405,9 +405,10 @@ fn SaveRow(s: Listed) -> impl IntoView {
         let id = id.clone();
         let name = s.name.clone();
         move |_| {
-            if let Some(text) = saves::export_text(&id) {
+            let name = name.clone();
+            saves::export(&id, move |text| {
                 let _ = dom::download_text(&saves::export_filename(&name), &text);
-            }
+            });
         }
     };
     let delete = {
