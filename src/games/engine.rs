@@ -22,8 +22,8 @@ pub enum Command {
     /// Replays a save's text, checking every action, and answers what the saved-games list
     /// shows of it; the open game, if any, is not touched.
     Check { save: String },
-    /// A save's text in the current format, indented for people to read, when it reads (its
-    /// actions are not replayed): the file an export writes.
+    /// A save's text in the current format when it reads (its actions are not replayed): the
+    /// file an export writes, once indented (`save::indent_json`).
     Export { save: String },
     /// An action a person chose; refused while a computer seat is to move.
     Play { action: Value },
@@ -203,7 +203,7 @@ impl<G: Game + Rounds> Engine<G> {
                 }
                 Err(e) => Reply::Failed(e),
             },
-            Command::Export { save } => Reply::Exported { save: SaveFile::from_json(&save).ok().map(|f| f.to_json_pretty()) },
+            Command::Export { save } => Reply::Exported { save: SaveFile::from_json(&save).ok().map(|f| f.to_json()) },
             Command::Play { action } => self.play(action, false),
             Command::PlayComputer { action } => self.play(action, true),
             Command::Think { seed, millis } => {

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::{catalogue, game_info};
-use railyard::save::{check_catalogue, clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
+use railyard::save::{check_catalogue, clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
@@ -451,13 +451,13 @@ fn store_import(save: String, mut summary: Summary) -> Result<(String, String), 
     write_text(&text, &summary, entry).map(|_| (id, name))
 }
 
-/// A save's file for export, given to `done`: in the current format when it reads (seeds as
-/// strings; its game's engine writes it), else as stored so it can still be rescued
-/// (indented when it parses).
+/// A save's file for export, given to `done`, indented for people to read: in the current
+/// format when it reads (seeds as strings; its game's engine writes it), else as stored so it
+/// can still be rescued (indented when it parses).
 pub fn export(id: &str, done: impl FnOnce(String) + 'static) {
     let Some(text) = stored(id) else { return };
-    let as_stored = |text: &str| match serde_json::from_str::<serde_json::Value>(text) {
-        Ok(v) => serde_json::to_string_pretty(&v).unwrap_or_else(|_| text.to_string()),
+    let as_stored = |text: &str| match serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        Ok(_) => indent_json(text),
         Err(_) => text.to_string(),
     };
     let done = std::rc::Rc::new(RefCell::new(Some(done)));
@@ -475,7 +475,7 @@ pub fn export(id: &str, done: impl FnOnce(String) + 'static) {
     link.on_reply_reading(move |response: CheckResponse| {
         link.stop();
         match response.reply {
-            CheckReply::Exported { save: Some(file) } => finish(file),
+            CheckReply::Exported { save: Some(file) } => finish(indent_json(&file)),
             _ => finish(as_stored(&text)),
         }
     });
