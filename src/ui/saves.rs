@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::{catalogue, game_info};
-use railyard::save::{check_catalogue, clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
+use railyard::save::{check_catalogue, clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
@@ -265,8 +265,9 @@ fn rebuilt(id: &str, summary: Summary) {
 /// The engine that reads a save's text: its game's, else the first game's, which refuses it
 /// as any engine would (an unreadable file, a game this build does not have).
 fn engine_for(text: &str) -> String {
-    let named = serde_json::from_str::<serde_json::Value>(text)
-        .ok()
+    let named = (text.len() <= MAX_SAVE_BYTES)
+        .then(|| serde_json::from_str::<serde_json::Value>(text).ok())
+        .flatten()
         .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string))
         .filter(|g| game_info(g).is_some_and(|i| i.engine));
     named.unwrap_or_else(|| catalogue().into_iter().find(|g| g.engine).map(|g| g.id.to_string()).unwrap_or_default())
