@@ -39,7 +39,9 @@ const FILES = [
   './engine-russian-railroads_loader.js',
   './engine-russian-railroads.js',
   './engine-russian-railroads_bg.wasm',
-  // The games' words in each language but English (English is in the modules).
+  // The games' words in each language (English is in the table's module; the home screen's
+  // fetches it for the rules reference).
+  './words-en.json',
   './words-pt.json',
   './words-es.json',
   './words-pl.json',

@@ -51,7 +51,7 @@ if (part('bytes')) {
   await row('table\'s module alone (railyard_bg.wasm)', ['railyard_bg.wasm']);
   await row('embedded Age of Steam game (page, UI, its engine)', [...tableFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...tableFiles, ...engine('steam-power')]);
-  const words = ['words-pt.json', 'words-es.json', 'words-pl.json'];
+  const words = ['words-en.json', 'words-pt.json', 'words-es.json', 'words-pl.json'];
   await row('everything the service worker keeps (every module, every language)', [...new Set([...homeFiles, ...tableFiles]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...engine('russian-railroads'), ...words, 'sw.js']);
   await row('the games\' words in one language but English (words-pt.json), fetched when it is chosen', ['words-pt.json']);
   await row('embedded Steam game (page, UI, its engine)', [...tableFiles, ...engine('steam')]);

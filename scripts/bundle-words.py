@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Writes words-<lang>.json into the built folder for every language but English: all of the
-games' message catalogues in that language, as {prefix: {key: template}}. The page fetches the
-one of the language it shows (English is compiled in); the list of catalogues is
+"""Writes words-<lang>.json into the built folder for every language: all of the games' message
+catalogues in that language, as {prefix: {key: template}}. The page fetches the one of the
+language it shows (the table's module has English compiled in; the home screen's module fetches
+English too, when it first shows the games' words); the list of catalogues is
 `catalogues!` in src/games/mod.rs. Usage: python3 scripts/bundle-words.py DIST"""
 import json
 import os
@@ -10,7 +11,7 @@ import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 GAMES = os.path.join(ROOT, 'src', 'games')
-LANGS = ['pt', 'es', 'pl']
+LANGS = ['en', 'pt', 'es', 'pl']
 
 source = open(os.path.join(GAMES, 'mod.rs'), encoding='utf-8').read()
 block = re.search(r'^catalogues! \{(.*?)^\}', source, re.S | re.M).group(1)

@@ -9,7 +9,7 @@ FILES=(index.html railyard-home.js railyard-home_bg.wasm railyard.js railyard_bg
   engine-steam-power_loader.js engine-steam-power.js engine-steam-power_bg.wasm
   engine-steam_loader.js engine-steam.js engine-steam_bg.wasm
   engine-russian-railroads_loader.js engine-russian-railroads.js engine-russian-railroads_bg.wasm
-  words-pt.json words-es.json words-pl.json)
+  words-en.json words-pt.json words-es.json words-pl.json)
 # The words files are part of the release: written first (scripts/bundle-words.py).
 python3 "$(dirname "$0")/bundle-words.py" "$DIR"
 RELEASE=$(cd "$DIR" && cat "${FILES[@]}" | sha256sum | cut -c1-16)

@@ -42,8 +42,13 @@ mod ui {
 
     pub use lang::fill;
 
+    /// No catalogue compiled in: the words of the page's language (English too) are fetched
+    /// when the rules reference or a solo result first shows them (`words.rs`).
+    type WordSource = railyard::core::words::Fetched;
+    const WORDS_AT_ONCE: bool = false;
+
     pub fn start() {
-        app::mount(screen);
+        app::mount(screen, None);
     }
 
     fn screen(route: app::Route) -> leptos::prelude::AnyView {

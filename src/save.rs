@@ -6,6 +6,7 @@
 //! summary stored beside each save instead of replaying it (`summary`).
 
 mod check;
+mod indent;
 mod summary;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
@@ -20,6 +21,7 @@ pub use check::{
     seat_name_problem, unique_name, valid_game_id, valid_save_id, MAX_ACTIONS, MAX_GAME_ID_CHARS, MAX_ID_CHARS,
     MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES, MAX_SEAT_NAME_CHARS, MAX_TIME_MS,
 };
+pub use indent::indent_json;
 pub use summary::{Summary, SUMMARY_VERSION};
 
 /// Bumped whenever an older app could not read what a newer one writes.

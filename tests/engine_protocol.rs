@@ -134,3 +134,27 @@ fn a_table_answer_leaves_out_the_record_lines_the_page_has() {
     let Reply::Table(none) = engine.handle(open(100_000)).reply else { panic!("a table") };
     assert_eq!((none.log_from, none.log.len()), (full.log.len(), 0));
 }
+
+#[test]
+fn a_check_answers_the_list_line_and_the_save_and_an_export_the_file() {
+    use railyard::games::engine::{CheckReply, CheckResponse};
+    use railyard::save::Summary;
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    let save = SaveFile::from_json(&text).unwrap();
+    let mut engine = Engine::<AgeOfSteam>::default();
+    // What the home screen's module stores of an import or a rebuilt line: it reads no save.
+    let Reply::Checked(c) = ask(&mut engine, 1, Command::Check { save: text.clone() }) else { panic!("checked") };
+    assert_eq!(c.summary, Some(Summary::of_game(&save, c.round, c.to_play, c.finished)));
+    assert_eq!(c.save, Some(save.to_json()));
+    let Reply::Exported { save: file } = ask(&mut engine, 2, Command::Export { save: text.clone() }) else { panic!("exported") };
+    assert_eq!(file, Some(save.to_json()));
+    assert_eq!(railyard::save::indent_json(&save.to_json()), save.to_json_pretty(), "the page indents it as the save writes it");
+    let response = Response { id: 2, reply: Reply::Exported { save: file.clone() } };
+    let read: CheckResponse = serde_json::from_str(&serde_json::to_string(&response).unwrap()).unwrap();
+    assert_eq!(read.reply, CheckReply::Exported { save: file });
+    // A save of a game no engine plays is refused by any engine as the catalogue refuses it.
+    let other = text.replacen("\"age-of-steam\"", "\"chess\"", 1);
+    let Reply::Failed(e) = ask(&mut engine, 3, Command::Check { save: other }) else { panic!("refused") };
+    assert_eq!(e.to_string(), "unknown game or map: chess");
+    assert_eq!(ask(&mut engine, 4, Command::Export { save: "{".into() }), Reply::Exported { save: None });
+}

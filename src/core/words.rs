@@ -138,7 +138,7 @@ static INSTALLED: RwLock<Vec<(String, &'static Installed)>> = RwLock::new(Vec::n
 /// Installs the catalogues of `lang` from `{prefix: {key: template}}` (a bundle of every
 /// catalogue in one language). A language already there is left as it is.
 pub fn install(lang: &str, json: &str) -> Result<(), String> {
-    if has(lang) {
+    if is_installed(lang) {
         return Ok(());
     }
     let bundle: Installed = serde_json::from_str(json).map_err(|e| e.to_string())?;
@@ -149,8 +149,12 @@ pub fn install(lang: &str, json: &str) -> Result<(), String> {
 
 /// Whether the words of `lang` are here (compiled in or installed).
 pub fn has(lang: &str) -> bool {
-    catalogues().values().any(|c| c.contains_key(lang))
-        || INSTALLED.read().unwrap_or_else(|e| e.into_inner()).iter().any(|(l, _)| l == lang)
+    catalogues().values().any(|c| c.contains_key(lang)) || is_installed(lang)
+}
+
+/// Whether the words of `lang` were installed (fetched), whatever is compiled in.
+pub fn is_installed(lang: &str) -> bool {
+    INSTALLED.read().unwrap_or_else(|e| e.into_inner()).iter().any(|(l, _)| l == lang)
 }
 
 fn installed(prefix: &str, key: &str, lang: &str) -> Option<&'static str> {
@@ -168,32 +172,73 @@ pub fn template(key: &str, lang: &str) -> Option<&'static str> {
     find(lang).or_else(|| installed(prefix, key, lang)).or_else(|| find("en"))
 }
 
+/// Where `render_from` finds templates: a type, so a build that never asks for the compiled
+/// catalogues does not carry them.
+pub trait Source {
+    /// The template of `key` in `lang`.
+    fn template(key: &str, lang: &str) -> Option<&'static str>;
+    /// Whether the words of `lang` can be rendered now (else they are still to be fetched).
+    fn ready(lang: &str) -> bool;
+}
+
+/// The compiled catalogues (English only in a web build), then the installed ones.
+pub struct Built;
+
+impl Source for Built {
+    fn template(key: &str, lang: &str) -> Option<&'static str> {
+        template(key, lang)
+    }
+    fn ready(_: &str) -> bool {
+        true
+    }
+}
+
+/// The installed catalogues only, English among them: for a page module built without the
+/// catalogues (the home screen's), which fetches a language's words, English too, when it first
+/// shows them.
+pub struct Fetched;
+
+impl Source for Fetched {
+    fn template(key: &str, lang: &str) -> Option<&'static str> {
+        let prefix = key.split('.').next().unwrap_or("");
+        installed(prefix, key, lang).or_else(|| installed(prefix, key, "en"))
+    }
+    fn ready(lang: &str) -> bool {
+        is_installed(lang)
+    }
+}
+
 /// `msg` in `lang`; seats are named from `seats`.
 pub fn render(msg: &Msg, lang: &str, seats: &[String]) -> String {
+    render_from::<Built>(msg, lang, seats)
+}
+
+/// `msg` in `lang` from the templates of `S`.
+pub fn render_from<S: Source>(msg: &Msg, lang: &str, seats: &[String]) -> String {
     if msg.key == RAW {
         return match msg.get("text") {
-            Some(a) => arg_text(a, lang, seats),
+            Some(a) => arg_text::<S>(a, lang, seats),
             None => String::new(),
         };
     }
-    match template(&msg.key, lang) {
+    match S::template(&msg.key, lang) {
         Some(t) => {
             let mut out = String::new();
-            fill(t, msg, lang, seats, None, &mut out);
+            fill::<S>(t, msg, lang, seats, None, &mut out);
             out
         }
         None => msg.key.clone(),
     }
 }
 
-fn arg_text(a: &Arg, lang: &str, seats: &[String]) -> String {
+fn arg_text<S: Source>(a: &Arg, lang: &str, seats: &[String]) -> String {
     match a {
         Arg::Text(s) => s.clone(),
         Arg::Num(n) => n.to_string(),
         Arg::Money(n) => money(lang, *n),
         Arg::Seat(s) => seats.get(*s).cloned().unwrap_or_else(|| format!("#{}", s + 1)),
-        Arg::Msg(m) => render(m, lang, seats),
-        Arg::List(items) => items.iter().map(|m| render(m, lang, seats)).collect::<Vec<_>>().join(", "),
+        Arg::Msg(m) => render_from::<S>(m, lang, seats),
+        Arg::List(items) => items.iter().map(|m| render_from::<S>(m, lang, seats)).collect::<Vec<_>>().join(", "),
     }
 }
 
@@ -217,7 +262,7 @@ pub fn closing(t: &str, from: usize) -> Option<usize> {
 }
 
 /// Writes template `t` with the arguments of `msg`; `count` is the number `#` stands for.
-fn fill(t: &str, msg: &Msg, lang: &str, seats: &[String], count: Option<i64>, out: &mut String) {
+fn fill<S: Source>(t: &str, msg: &Msg, lang: &str, seats: &[String], count: Option<i64>, out: &mut String) {
     let mut rest = t;
     while let Some(c) = rest.find(['{', '#']) {
         out.push_str(&rest[..c]);
@@ -234,19 +279,19 @@ fn fill(t: &str, msg: &Msg, lang: &str, seats: &[String], count: Option<i64>, ou
             return;
         };
         let inner = &rest[c + 1..end - 1];
-        placeholder(inner, msg, lang, seats, out);
+        placeholder::<S>(inner, msg, lang, seats, out);
         rest = &rest[end..];
     }
     out.push_str(rest);
 }
 
 /// One `{…}`: an argument, or a plural choice over one.
-fn placeholder(inner: &str, msg: &Msg, lang: &str, seats: &[String], out: &mut String) {
+fn placeholder<S: Source>(inner: &str, msg: &Msg, lang: &str, seats: &[String], out: &mut String) {
     let mut parts = inner.splitn(3, ',');
     let name = parts.next().unwrap_or("").trim();
     let (Some(kind), Some(forms)) = (parts.next(), parts.next()) else {
         match msg.get(name) {
-            Some(a) => out.push_str(&arg_text(a, lang, seats)),
+            Some(a) => out.push_str(&arg_text::<S>(a, lang, seats)),
             None => {
                 out.push('{');
                 out.push_str(name);
@@ -272,7 +317,7 @@ fn placeholder(inner: &str, msg: &Msg, lang: &str, seats: &[String], out: &mut S
         .or_else(|| forms.iter().find(|(k, _)| k == want))
         .or_else(|| forms.iter().find(|(k, _)| k == "other"));
     if let Some((_, body)) = pick {
-        fill(body, msg, lang, seats, n, out);
+        fill::<S>(body, msg, lang, seats, n, out);
     }
 }
 
@@ -313,7 +358,7 @@ mod tests {
         assert_eq!(render(&Msg::new("aos.log.bid"), "en", &[]), "{seat} bids {amount}");
         assert_eq!(render(&Msg::new("aos.log.pass").seat("seat", 7), "en", &seats()), "#8 passes");
         let mut out = String::new();
-        fill("{open {x, plural, one {", &Msg::default(), "en", &[], None, &mut out);
+        fill::<Built>("{open {x, plural, one {", &Msg::default(), "en", &[], None, &mut out);
         assert_eq!(out, "{open {x, plural, one {");
     }
 
@@ -334,7 +379,7 @@ mod tests {
         let t = "{n, plural, one {# tor} few {# tory} many {# torów} other {# toru}}";
         let say = |lang: &str, n: i64| {
             let mut out = String::new();
-            fill(t, &Msg::new("x").num("n", n), lang, &[], None, &mut out);
+            fill::<Built>(t, &Msg::new("x").num("n", n), lang, &[], None, &mut out);
             out
         };
         assert_eq!(say("pl", 1), "1 tor");
@@ -350,10 +395,10 @@ mod tests {
         assert_eq!(say("es", 0), "0 toru");
         // Exact forms win over categories; a missing category falls back to `other`.
         let mut out = String::new();
-        fill("{n, plural, =0 {none} other {# left}}", &Msg::new("x").num("n", 0), "en", &[], None, &mut out);
+        fill::<Built>("{n, plural, =0 {none} other {# left}}", &Msg::new("x").num("n", 0), "en", &[], None, &mut out);
         assert_eq!(out, "none");
         let mut out = String::new();
-        fill("{n, plural, one {# a} other {# b}}", &Msg::new("x").num("n", 3), "pl", &[], None, &mut out);
+        fill::<Built>("{n, plural, one {# a} other {# b}}", &Msg::new("x").num("n", 3), "pl", &[], None, &mut out);
         assert_eq!(out, "3 b");
     }
 
@@ -367,6 +412,21 @@ mod tests {
         assert_eq!(render(&Msg::new("aos.log.bid").seat("seat", 1).money("amount", 5), "xx", &seats()), "Bo bids $5");
         assert!(install("yy", "[").is_err());
         assert!(!has("yy"));
+    }
+
+    #[test]
+    fn fetched_words_come_from_installed_catalogues_only() {
+        let m = Msg::new("aos.log.pass").seat("seat", 0);
+        // Nothing installed in "zz" nor English (compiled English is not a fetched source).
+        assert!(!Fetched::ready("zz"));
+        assert_eq!(render_from::<Fetched>(&m, "zz", &seats()), "aos.log.pass");
+        install("zz", r#"{"aos": {"aos.log.bid": "{seat} offre {amount}"}}"#).unwrap();
+        assert!(Fetched::ready("zz"));
+        assert_eq!(render_from::<Fetched>(&Msg::new("aos.log.bid").seat("seat", 1).money("amount", 5), "zz", &seats()), "Bo offre $5");
+        // A key the language lacks falls back to installed English.
+        install("en", r#"{"aos": {"aos.log.pass": "{seat} passes"}}"#).unwrap();
+        assert_eq!(render_from::<Fetched>(&m, "zz", &seats()), "Ana passes");
+        assert_eq!(render(&m, "en", &seats()), "Ana passes");
     }
 
     #[test]

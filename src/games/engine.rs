@@ -10,7 +10,7 @@ use super::snapshot::{self, Snapshot};
 use crate::core::view::ActionPreview;
 use super::Rounds;
 use crate::core::{Game, Msg};
-use crate::save::{LoadError, SaveFile, Session, Trust};
+use crate::save::{LoadError, SaveFile, Session, Summary, Trust};
 use crate::search::levels::{self, HARD_ITERATIONS};
 use crate::search::{Budget, Clock};
 
@@ -22,6 +22,9 @@ pub enum Command {
     /// Replays a save's text, checking every action, and answers what the saved-games list
     /// shows of it; the open game, if any, is not touched.
     Check { save: String },
+    /// A save's text in the current format when it reads (its actions are not replayed): the
+    /// file an export writes, once indented (`save::indent_json`).
+    Export { save: String },
     /// An action a person chose; refused while a computer seat is to move.
     Play { action: Value },
     /// Works out the computer's move for the seat to move, without playing it, at the seat's
@@ -59,6 +62,12 @@ pub struct Checked {
     pub round: Option<u32>,
     pub to_play: Option<usize>,
     pub finished: bool,
+    /// The list's line for it, and the save in the current format (what an import stores):
+    /// the home screen's module reads no save file itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<Summary>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub save: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,6 +86,8 @@ pub enum Reply {
     History { step: usize, total: usize, table: Box<Snapshot> },
     /// A choice's preview (`None`: it has none, or the table has changed since).
     Preview { version: u64, index: usize, preview: Option<ActionPreview> },
+    /// The file of an export (`None`: the save does not read, so it goes out as stored).
+    Exported { save: Option<String> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -98,6 +109,7 @@ pub struct CheckResponse {
 pub enum CheckReply {
     Failed(LoadError),
     Checked(Checked),
+    Exported { save: Option<String> },
 }
 
 /// The message a worker sends once it listens.
@@ -178,14 +190,20 @@ impl<G: Game + Rounds> Engine<G> {
                     Err(e) => Reply::Failed(e),
                 }
             }
-            Command::Check { save } => match load::<G>(&save, Trust::Checked) {
-                Ok(s) => Reply::Checked(Checked {
-                    round: s.game.round_number(),
-                    to_play: s.game.current_player(),
-                    finished: s.game.is_over(),
-                }),
+            Command::Check { save } => match read::<G>(&save).and_then(|file| Ok((Session::<G>::from_save(&file, Trust::Checked)?, file))) {
+                Ok((s, file)) => {
+                    let (round, to_play, finished) = (s.game.round_number(), s.game.current_player(), s.game.is_over());
+                    Reply::Checked(Checked {
+                        round,
+                        to_play,
+                        finished,
+                        summary: Some(Summary::of_game(&file, round, to_play, finished)),
+                        save: Some(file.to_json()),
+                    })
+                }
                 Err(e) => Reply::Failed(e),
             },
+            Command::Export { save } => Reply::Exported { save: SaveFile::from_json(&save).ok().map(|f| f.to_json()) },
             Command::Play { action } => self.play(action, false),
             Command::PlayComputer { action } => self.play(action, true),
             Command::Think { seed, millis } => {
@@ -242,10 +260,16 @@ impl<G: Game + Rounds> Engine<G> {
 
 /// Reads a save's text for game `G`, checking every field, and replays it.
 fn load<G: Game>(text: &str, trust: Trust) -> Result<Session<G>, LoadError> {
+    Session::from_save(&read::<G>(text)?, trust)
+}
+
+/// Reads a save's text for game `G`, checking every field (the catalogue first, so a save of
+/// a game no engine plays is refused as the page would refuse it).
+fn read<G: Game>(text: &str) -> Result<SaveFile, LoadError> {
     let save = SaveFile::from_json(text)?;
+    crate::save::check_catalogue(&save.setup)?;
     if save.setup.game != G::ID {
         return Err(LoadError::Unknown(format!("{} (this engine plays {})", save.setup.game, G::ID)));
     }
-    crate::save::check_catalogue(&save.setup)?;
-    Session::from_save(&save, trust)
+    Ok(save)
 }

@@ -4,8 +4,7 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use railyard::core::{Level, Seat, Setup};
-use railyard::games::game_info;
+use railyard::core::Setup;
 use railyard::save::{SaveFile, Summary};
 
 use leptos_i18n::I18nContext;
@@ -162,87 +161,33 @@ impl EmbedProblem {
     }
 }
 
-/// `?embed&game=age-of-steam&map=rust-belt&players=4&computers=3&level=hard`: resumes the game this embed started
-/// before (if it is still going), else starts a new one.
-fn start_embedded(params: &[(String, String)], player_word: &str) -> Result<String, EmbedProblem> {
-    let get = |k: &str| params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
-    let game = get("game").unwrap_or_else(|| "age-of-steam".into());
-    let info = game_info(&game).ok_or_else(|| EmbedProblem::UnknownGame(game.clone()))?;
-    if !info.available {
-        return Err(EmbedProblem::NotPlayable(info.name.to_string()));
-    }
-    let map = match get("map") {
-        Some(m) => info.maps.iter().find(|x| x.id == m).ok_or(EmbedProblem::UnknownMap(m))?,
-        None => info.maps.first().ok_or(EmbedProblem::NoMap)?,
-    };
-    let players: usize = match get("players") {
-        Some(p) => p.parse().map_err(|_| EmbedProblem::NotANumber(p))?,
-        None => map.min_players.max(3).min(map.max_players),
-    };
-    if players < map.min_players || players > map.max_players {
-        return Err(EmbedProblem::Players { map: map.name.to_string(), min: map.min_players, max: map.max_players });
-    }
-    // Computer seats take the last places, all at one level.
-    let computers: usize = match get("computers") {
-        Some(c) => c.parse().map_err(|_| EmbedProblem::NotAComputerCount(c))?,
-        None => 0,
-    };
-    if computers >= players {
-        return Err(EmbedProblem::Computers { players });
-    }
-    let level = match get("level") {
-        Some(l) => Level::ALL.into_iter().find(|x| x.id() == l).ok_or(EmbedProblem::UnknownLevel(l))?,
-        None => Level::Normal,
-    };
-    let embed_key = saves::embed_key(&game, map.id, players, computers, level);
-    if let Some(id) = saves::get_plain(&embed_key) {
-        // Its summary says whether it is still going (written whenever it is saved).
-        let going = saves::stored(&id).is_some()
-            && saves::summary(&id).is_none_or(|s| !s.finished && s.damaged.is_none());
-        if going {
-            return Ok(id);
-        }
-    }
-    let setup = Setup {
-        game: game.clone(),
-        map: map.id.to_string(),
-        options: info.setup_options(|_| None),
-        seed: dom::random_u64(),
-        players: (0..players)
-            .map(|i| Seat {
-                name: fill(player_word, &[("n", &(i + 1).to_string())]),
-                colour: PALETTE[i % PALETTE.len()].0.to_string(),
-                bot: i >= players - computers,
-                level: if i >= players - computers { level } else { Level::Normal },
-            })
-            .collect(),
-    };
-    let id = create_game(format!("{} · {}", info.name, map.name), setup).map_err(EmbedProblem::Other)?;
-    let _ = saves::set_plain(&embed_key, &id);
-    Ok(id)
-}
-
 /// What each route shows. The table's module (the whole app) draws every screen; the home
 /// screen's module draws the home screen and hands every other route to the table's module
 /// (`src/main.rs`, `src/home.rs`).
 pub type Screens = fn(Route) -> AnyView;
 
+/// How an embed starts (or resumes) its game from the address's parameters and the default
+/// seat name: the table's module only (`embed.rs`), as `boot.js` sends every embed there. Passed
+/// in rather than called, so the home screen's module is built without it.
+pub type EmbedStart = fn(&[(String, String)], &str) -> Result<String, EmbedProblem>;
+
 /// Installs the crash screen, removes the static boot placeholder and mounts the app on `<body>`.
-pub fn mount(screens: Screens) {
+pub fn mount(screens: Screens, embed_start: Option<EmbedStart>) {
     crash::install();
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
-    leptos::mount::mount_to_body(move || view! { <App screens=screens/> });
+    leptos::mount::mount_to_body(move || view! { <App screens=screens embed_start=embed_start/> });
 }
 
 #[component]
-fn App(screens: Screens) -> impl IntoView {
+fn App(screens: Screens, embed_start: Option<EmbedStart>) -> impl IntoView {
+    super::words::provide();
     view! {
         <I18nContextProvider>
             <RememberLanguage/>
             <super::words::LoadWords/>
-            <Shell screens=screens/>
+            <Shell screens=screens embed_start=embed_start/>
         </I18nContextProvider>
     }
 }
@@ -259,7 +204,7 @@ pub fn embed_error(why: EmbedProblem) -> AnyView {
 }
 
 #[component]
-fn Shell(screens: Screens) -> impl IntoView {
+fn Shell(screens: Screens, embed_start: Option<EmbedStart>) -> impl IntoView {
     let i18n = use_i18n();
     let params = dom::query_params();
     let embed = params.iter().any(|(k, _)| k == "embed");
@@ -278,7 +223,7 @@ fn Shell(screens: Screens) -> impl IntoView {
         Route::Table(id) => saves::stored(&id).is_some(),
         _ => false,
     };
-    if embed && !stored_game {
+    if let Some(start_embedded) = embed_start.filter(|_| embed && !stored_game) {
         let player_word = tu_string!(i18n, default_player).to_string();
         match start_embedded(&params, &player_word) {
             Ok(id) => state.go(Route::Table(id)),

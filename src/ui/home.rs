@@ -369,7 +369,7 @@ fn SavedGames() -> impl IntoView {
                 <p class="muted empty" data-testid="no-saves">{t!(i18n, no_saves)}</p>
             </Show>
             <ul class="save-list">
-                <For each=move || list.get() key=|s| format!("{:?}", s) let:s>
+                <For each=move || list.get() key=|s| s.key.clone() let:s>
                     <SaveRow s=s/>
                 </For>
             </ul>
@@ -392,6 +392,9 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let round = s.round;
     let scores = s.scores.clone();
     let solo = s.solo.clone();
+    if solo.is_some() {
+        super::words::want();
+    }
     let seat_names: Vec<String> = s.players.iter().map(|p| p.0.clone()).collect();
 
     let resume = {
@@ -402,9 +405,10 @@ fn SaveRow(s: Listed) -> impl IntoView {
         let id = id.clone();
         let name = s.name.clone();
         move |_| {
-            if let Some(text) = saves::export_text(&id) {
+            let name = name.clone();
+            saves::export(&id, move |text| {
                 let _ = dom::download_text(&saves::export_filename(&name), &text);
-            }
+            });
         }
     };
     let delete = {
@@ -505,7 +509,8 @@ fn SaveRow(s: Listed) -> impl IntoView {
                         Status::Finished => view! {
                             <span class="badge">{t!(i18n, finished)}</span>
                             {match &solo {
-                                Some(r) => Some(view! { <span class="muted" data-testid="save-result" data-outcome=r.outcome.id()>{result_line(i18n, r, &seat_names)}</span> }.into_any()),
+                                // Once the games' words are here (the home screen's module fetches them).
+                                Some(r) => super::words::ready(i18n.get_locale().as_str()).then(|| view! { <span class="muted" data-testid="save-result" data-outcome=r.outcome.id()>{result_line(i18n, r, &seat_names)}</span> }.into_any()),
                                 None => (!scores.is_empty()).then(|| view! { <span class="muted" data-testid="save-result">{result_words(i18n, &scores)}</span> }.into_any()),
                             }}
                         }.into_any(),
@@ -556,5 +561,5 @@ pub(super) fn outcome_words(i18n: leptos_i18n::I18nContext<Locale>, outcome: Sol
 
 /// A finished solo game's result for the saved-games list: "Lost — You cannot buy back …".
 pub(super) fn result_line(i18n: leptos_i18n::I18nContext<Locale>, r: &SoloResult, names: &[String]) -> String {
-    format!("{} — {}", outcome_words(i18n, r.outcome), railyard::core::words::render(&r.words, i18n.get_locale().as_str(), names))
+    format!("{} — {}", outcome_words(i18n, r.outcome), super::words::say(&r.words, i18n.get_locale().as_str(), names))
 }

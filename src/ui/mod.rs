@@ -3,6 +3,7 @@
 //!
 //! Layout of the module tells the architecture:
 //! - `app`: the shell (header, routes, notices) and the shared `AppState` context;
+//! - `embed`: an embed's game, started or resumed from the address (the table's module only);
 //! - `home`: new game set-up and the saved-games list;
 //! - `map_choice`: the chosen board's small picture and player counts, beside the map choice;
 //! - `options`: a game's set-up options in the page's language (offered, and shown as chosen);
@@ -42,6 +43,7 @@ mod auction;
 mod solo;
 mod crash;
 mod dom;
+mod embed;
 mod engine;
 mod focus;
 mod games;
@@ -69,9 +71,14 @@ mod words;
 
 pub use lang::fill;
 
+/// The games' words: the catalogues compiled in (English), other languages fetched as shown.
+type WordSource = railyard::core::words::Built;
+/// Fetched when the page turns to a language, whatever is on screen.
+const WORDS_AT_ONCE: bool = true;
+
 /// Starts the whole app: every screen.
 pub fn start() {
-    app::mount(screen);
+    app::mount(screen, Some(embed::start_embedded));
 }
 
 fn screen(route: app::Route) -> leptos::prelude::AnyView {

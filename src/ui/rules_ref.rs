@@ -1,10 +1,10 @@
 //! The rules reference: a "Rules" button that opens a short player aid for the game and map (the
 //! turn, each phase, the price tables, the end and scoring, notes on the map) in a dialog. The
 //! dialog keeps the focus while open (Tab cycles inside it, Escape closes it) and gives it back
-//! to the button when it closes. Its words come from `railyard::games::reference`.
+//! to the button when it closes. Its words come from `railyard::games::reference`; the home
+//! screen's module fetches them when the dialog first opens (`words.rs`), saying so meanwhile.
 
 use leptos::prelude::*;
-use railyard::core::words::render;
 use railyard::games::game_info;
 use railyard::games::reference::{reference, Section};
 use serde_json::Value;
@@ -42,7 +42,8 @@ pub fn RulesButton(
 #[component]
 fn RulesDialog(game: String, map: String, options: Value, close: Callback<()>) -> impl IntoView {
     let i18n = use_i18n();
-    let sections = reference(&game, &map, &options);
+    super::words::want();
+    let sections = StoredValue::new(reference(&game, &map, &options));
     let title = game_info(&game)
         .map(|g| {
             let map_name = g.maps.iter().find(|m| m.id == map).map(|m| super::options::map_name(i18n, m.id, m.name));
@@ -88,7 +89,10 @@ fn RulesDialog(game: String, map: String, options: Value, close: Callback<()>) -
                 </header>
                 <div class="rules-ref-body" tabindex="0" data-testid="rules-body" on:focus=move |_| at.set_value(1)>
                     <p class="muted">{t!(i18n, teach_rules_note)}</p>
-                    {sections.into_iter().map(|s| view! { <RefSection s=s/> }).collect_view()}
+                    <Show when=move || super::words::ready(i18n.get_locale().as_str())
+                        fallback=move || view! { <p class="muted" data-testid="rules-loading">{t!(i18n, rules_ref_loading)}</p> }>
+                        {move || sections.get_value().into_iter().map(|s| view! { <RefSection s=s/> }).collect_view()}
+                    </Show>
                 </div>
                 <footer class="rules-ref-foot">
                     <button type="button" class="btn" data-testid="rules-close-bottom" node_ref=last
@@ -102,7 +106,7 @@ fn RulesDialog(game: String, map: String, options: Value, close: Callback<()>) -
 #[component]
 fn RefSection(s: Section) -> impl IntoView {
     let i18n = use_i18n();
-    let say = move |m: &railyard::core::Msg| render(m, i18n.get_locale().as_str(), &[]);
+    let say = move |m: &railyard::core::Msg| super::words::say(m, i18n.get_locale().as_str(), &[]);
     let Section { title, lines, table, heading } = s;
     let (head, rows) = match table.split_first() {
         Some((h, r)) if heading => (Some(h.clone()), r.to_vec()),

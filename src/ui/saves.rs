@@ -14,8 +14,8 @@ use std::collections::HashMap;
 
 use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
-use railyard::games::game_info;
-use railyard::save::{check_catalogue, clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS};
+use railyard::games::{catalogue, game_info};
+use railyard::save::{check_catalogue, clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
@@ -61,6 +61,9 @@ pub struct Listed {
     pub scores: Vec<(String, i64, usize)>,
     /// A finished solo game's result.
     pub solo: Option<railyard::core::SoloResult>,
+    /// Everything the line is drawn from, as one string (the id, whether it is being checked,
+    /// the summary's JSON): the list redraws a line when it changes.
+    pub key: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -170,6 +173,7 @@ pub fn list() -> Vec<Listed> {
 }
 
 fn describe(id: &str, s: Summary, checking: bool) -> Listed {
+    let key = format!("{id} {checking} {}", s.to_json());
     let (game_name, map_name) = game_and_map_names(&s.game, &s.map);
     let status = if !valid_save_id(id) {
         Status::BadId
@@ -198,29 +202,23 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
         moves: s.moves,
         round: s.round,
         status,
+        key,
     }
 }
 
-/// Rebuilds the summaries of listed saves that have none: each is replayed by its game's
-/// engine worker (one worker per game, every log bounded by the save limits); `done` runs after
-/// each one is stored.
+/// Rebuilds the summaries of listed saves that have none: each is read and replayed by its
+/// game's engine worker (one worker per game, every log bounded by the save limits); `done`
+/// runs after each one is stored.
 pub fn rebuild_summaries(ids: &[String], done: impl Fn() + Clone + 'static) {
     let mut by_game: Vec<(String, Vec<(String, String)>)> = Vec::new();
     for id in ids {
         let busy = REBUILT.with(|r| r.borrow().contains_key(id)) || REBUILDING.with(|r| r.borrow().contains(id));
         let Some(text) = stored(id).filter(|_| !busy) else { continue };
-        let save = match precheck(&text) {
-            Ok(save) => save,
-            Err(e) => {
-                rebuilt(id, Summary::damaged(&text, &e.to_string()));
-                done();
-                continue;
-            }
-        };
         REBUILDING.with(|r| r.borrow_mut().push(id.clone()));
-        match by_game.iter_mut().find(|g| g.0 == save.setup.game) {
+        let game = engine_for(&text);
+        match by_game.iter_mut().find(|g| g.0 == game) {
             Some(g) => g.1.push((id.clone(), text)),
-            None => by_game.push((save.setup.game.clone(), vec![(id.clone(), text)])),
+            None => by_game.push((game, vec![(id.clone(), text)])),
         }
     }
     for (game, saves) in by_game {
@@ -242,10 +240,10 @@ fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static)
     link.on_reply_reading(move |response: CheckResponse| {
         let Some((id, text)) = left.borrow_mut().remove(&response.id) else { return };
         REBUILDING.with(|r| r.borrow_mut().retain(|x| *x != id));
-        let summary = match (response.reply, SaveFile::from_json(&text)) {
-            (CheckReply::Checked(c), Ok(save)) => checked_summary(&save, c),
-            (CheckReply::Failed(e), _) => Summary::damaged(&text, &e.to_string()),
-            (_, Err(e)) => Summary::damaged(&text, &e.to_string()),
+        let summary = match response.reply {
+            CheckReply::Checked(c) => c.summary.unwrap_or_else(|| Summary::salvage(&text)),
+            CheckReply::Failed(e) => Summary::damaged(&text, &e.to_string()),
+            CheckReply::Exported { .. } => Summary::salvage(&text),
         };
         rebuilt(&id, summary);
         if left.borrow().is_empty() {
@@ -264,8 +262,15 @@ fn rebuilt(id: &str, summary: Summary) {
     REBUILT.with(|r| r.borrow_mut().insert(id.to_string(), summary));
 }
 
-fn checked_summary(save: &SaveFile, c: Checked) -> Summary {
-    Summary::of_game(save, c.round, c.to_play, c.finished)
+/// The engine that reads a save's text: its game's, else the first game's, which refuses it
+/// as any engine would (an unreadable file, a game this build does not have).
+fn engine_for(text: &str) -> String {
+    let named = (text.len() <= MAX_SAVE_BYTES)
+        .then(|| serde_json::from_str::<serde_json::Value>(text).ok())
+        .flatten()
+        .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string))
+        .filter(|g| game_info(g).is_some_and(|i| i.engine));
+    named.unwrap_or_else(|| catalogue().into_iter().find(|g| g.engine).map(|g| g.id.to_string()).unwrap_or_default())
 }
 
 /// Everything about a save that needs no engine: its fields, and that this build has its game
@@ -312,15 +317,21 @@ pub fn summary(id: &str) -> Option<Summary> {
 /// Stores a save under `id` with its summary, and records it in the index. On failure the
 /// previous copy stays.
 pub fn write(id: &str, save: &SaveFile, summary: &Summary) -> Result<(), WriteError> {
-    store::set(&storage_key(id), &save.to_json())?;
-    store_summary(id, summary);
-    let mut index = read_index();
     let entry = IndexEntry {
         id: id.to_string(),
         name: save.name.clone(),
         game: save.setup.game.clone(),
         updated_ms: save.updated_ms,
     };
+    write_text(&save.to_json(), summary, entry)
+}
+
+/// `write` for a save's text in the current format, with its index entry.
+fn write_text(text: &str, summary: &Summary, entry: IndexEntry) -> Result<(), WriteError> {
+    let id = entry.id.as_str();
+    store::set(&storage_key(id), text)?;
+    store_summary(id, summary);
+    let mut index = read_index();
     match index.iter_mut().find(|e| e.id == id) {
         Some(e) if *e == entry => return Ok(()),
         Some(e) => *e = entry,
@@ -392,14 +403,10 @@ fn radix36(mut n: u64) -> String {
     String::from_utf8(s).expect("ascii")
 }
 
-/// Checks an imported file and has its game's engine replay it, then stores it under a new id,
-/// with " (2)" added to its name when another save has that name already. `done` gets the id
-/// and name, or why not.
+/// Has an imported file read and replayed by its game's engine, then stores it (in the current
+/// format, as the engine wrote it back) under a new id, with " (2)" added to its name when
+/// another save has that name already. `done` gets the id and name, or why not.
 pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportError>) + 'static) {
-    let save = match precheck(&text) {
-        Ok(save) => save,
-        Err(e) => return done(Err(ImportError::Load(e))),
-    };
     let done = RefCell::new(Some(done));
     let finish = std::rc::Rc::new(move |r: Result<(String, String), ImportError>| {
         if let Some(f) = done.borrow_mut().take() {
@@ -407,39 +414,73 @@ pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportErr
         }
     });
     let fail = finish.clone();
-    let game = save.setup.game.clone();
-    let link = EngineLink::start_reading(&game, |_: CheckResponse| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
+    let link = EngineLink::start_reading(&engine_for(&text), |_: CheckResponse| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
     link.on_reply_reading(move |response: CheckResponse| {
         link.stop();
-        let c = match response.reply {
-            CheckReply::Checked(c) => c,
+        let (summary, save) = match response.reply {
+            CheckReply::Checked(Checked { summary: Some(summary), save: Some(save), .. }) => (summary, save),
             CheckReply::Failed(e) => return finish(Err(ImportError::Load(e))),
+            _ => return finish(Err(ImportError::Load(LoadError::Invalid("the game's engine did not read the file".into())))),
         };
-        let mut save = save.clone();
-        let taken: Vec<String> = list().into_iter().map(|l| l.name).collect();
-        save.name = unique_name(&save.name, &taken, MAX_NAME_CHARS);
-        let id = new_id();
-        if save.updated_ms <= 0.0 {
-            save.updated_ms = dom::now_ms();
-        }
-        let summary = checked_summary(&save, c);
-        finish(write(&id, &save, &summary).map(|_| (id, save.name.clone())).map_err(ImportError::Storage));
+        finish(store_import(save, summary).map_err(ImportError::Storage));
     });
     link.send(Command::Check { save: text });
 }
 
-/// A save's text for export, in the current format when it reads (seeds as strings); a
-/// damaged one is handed over as stored so it can still be rescued.
-pub fn export_text(id: &str) -> Option<String> {
-    let text = stored(id)?;
-    if let Ok(save) = SaveFile::from_json(&text) {
-        return Some(save.to_json_pretty());
+/// Stores an imported save that its engine read: a name no other save has, and a time when it
+/// has none.
+fn store_import(save: String, mut summary: Summary) -> Result<(String, String), WriteError> {
+    let taken: Vec<String> = list().into_iter().map(|l| l.name).collect();
+    let mut file: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&save).unwrap_or_default();
+    let old_name = file.get("name").and_then(|n| n.as_str()).unwrap_or_default().to_string();
+    let name = unique_name(&old_name, &taken, MAX_NAME_CHARS);
+    let mut updated_ms = file.get("updated_ms").and_then(|t| t.as_f64()).unwrap_or(0.0);
+    let mut text = save;
+    // Written again only when something changed (keys then come in another order).
+    if name != old_name || updated_ms <= 0.0 {
+        if updated_ms <= 0.0 {
+            updated_ms = dom::now_ms();
+            file.insert("updated_ms".into(), updated_ms.into());
+        }
+        file.insert("name".into(), name.clone().into());
+        text = serde_json::Value::Object(file).to_string();
     }
-    // Pretty-print when it parses, so the file is readable; else hand it over as it is.
-    Some(match serde_json::from_str::<serde_json::Value>(&text) {
-        Ok(v) => serde_json::to_string_pretty(&v).unwrap_or(text),
-        Err(_) => text,
-    })
+    summary.name = name.clone();
+    summary.updated_ms = updated_ms;
+    let id = new_id();
+    let entry = IndexEntry { id: id.clone(), name: name.clone(), game: summary.game.clone(), updated_ms };
+    write_text(&text, &summary, entry).map(|_| (id, name))
+}
+
+/// A save's file for export, given to `done`, indented for people to read: in the current
+/// format when it reads (seeds as strings; its game's engine writes it), else as stored so it
+/// can still be rescued (indented when it parses).
+pub fn export(id: &str, done: impl FnOnce(String) + 'static) {
+    let Some(text) = stored(id) else { return };
+    let as_stored = |text: &str| match serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        Ok(_) => indent_json(text),
+        Err(_) => text.to_string(),
+    };
+    let done = std::rc::Rc::new(RefCell::new(Some(done)));
+    let finish = move |file: String| {
+        if let Some(f) = done.borrow_mut().take() {
+            f(file)
+        }
+    };
+    let fail = {
+        let (finish, text) = (finish.clone(), text.clone());
+        move |_| finish(as_stored(&text))
+    };
+    let link = EngineLink::start_reading(&engine_for(&text), |_: CheckResponse| {}, fail);
+    let asked = text.clone();
+    link.on_reply_reading(move |response: CheckResponse| {
+        link.stop();
+        match response.reply {
+            CheckReply::Exported { save: Some(file) } => finish(indent_json(&file)),
+            _ => finish(as_stored(&text)),
+        }
+    });
+    link.send(Command::Export { save: asked });
 }
 
 /// A file name for an exported save: "railyard-<name>.json" with only safe characters.

@@ -389,7 +389,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     Duration::from_millis(wait as u64),
                 );
             }
-            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } | Reply::History { .. } => {}
+            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } | Reply::History { .. } | Reply::Exported { .. } => {}
         }
     });
     let play = Callback::new(move |a: Value| {

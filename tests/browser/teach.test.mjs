@@ -41,6 +41,8 @@ for (const view of ALL_VIEWS) {
     await press(page, view, open);
     await page.waitForSelector('[data-testid="rules-ref"]');
     assert.equal(await focused(page), 'rules-close', 'the dialog takes the focus');
+    // The home screen fetches the games' words when the reference first opens.
+    await page.waitForSelector('[data-testid="rules-section"]');
     const text = await page.textContent('[data-testid="rules-ref"]');
     assert.match(text, /Rules reference: Age of Steam · Rust Belt/);
     assert.match(text, /Build track/);
