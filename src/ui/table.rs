@@ -305,7 +305,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
     let undoable = Memo::new(move |_| snap.with(|s| s.undoable));
     let over = Memo::new(move |_| snap.with(|s| s.over));
-    let log = Memo::new(move |_| record.get());
+    // The record is read where it is drawn, never copied whole: it grows with the game.
+    let log: Signal<Vec<railyard::games::LogLine>> = record.into();
     // Final scores with the names of their parts in the page's language.
     let finals = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
