@@ -36,6 +36,29 @@ fn grouped(log: &[LogLine]) -> Vec<TurnGroup> {
     out
 }
 
+/// Where each turn's lines start and end in the record.
+fn turn_spans(log: &[LogLine]) -> Vec<std::ops::Range<usize>> {
+    let mut out: Vec<std::ops::Range<usize>> = Vec::new();
+    for (i, l) in log.iter().enumerate() {
+        match out.last_mut() {
+            Some(r) if log[r.start].place.turn == l.place.turn => r.end = i + 1,
+            _ => out.push(i..i + 1),
+        }
+    }
+    out
+}
+
+/// A turn of the record as the list of turns knows it: its view is drawn anew when any part
+/// changes (a new line, a language, a line taken back and replaced).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct TurnKey {
+    index: usize,
+    lang: String,
+    lines: std::ops::Range<usize>,
+    last_step: usize,
+    last_words: Msg,
+}
+
 /// Who wrote a line: a seat's token, with the computer mark for a computer seat, or the
 /// game's own mark.
 fn who(line: &LogLine, seats: &[(String, String)], bots: &[bool]) -> AnyView {
@@ -60,7 +83,7 @@ fn who(line: &LogLine, seats: &[(String, String)], bots: &[bool]) -> AnyView {
 }
 
 #[component]
-pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, bots: Vec<bool>, history: History) -> impl IntoView {
+pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, bots: Vec<bool>, history: History) -> impl IntoView {
     let i18n = use_i18n();
     let scroll_ref = NodeRef::<leptos::html::Div>::new();
     // Keep the newest line in view, unless looking back.
@@ -118,15 +141,23 @@ pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, b
     };
     // Keyed per turn: a move redraws its own turn's lines only, a change of language all (and the
     // arrival of a language's words, fetched after the page first shows it).
+    // Only the turns' bounds are found on each move (the lines are not copied): a turn's lines
+    // are gathered when its view is drawn, and that is only when its key changes.
     let turns = move || {
         let lang = i18n.get_locale().as_str();
         let lang = format!("{lang}:{}", railyard::core::words::has(lang));
-        log.with(|l| grouped(l)).into_iter().enumerate().map(|(i, g)| (i, lang.clone(), g)).collect::<Vec<_>>()
+        log.with(|l| {
+            turn_spans(l)
+                .into_iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    let last = l[r.end - 1].clone();
+                    TurnKey { index: i, lang: lang.clone(), lines: r, last_step: last.step, last_words: last.words }
+                })
+                .collect::<Vec<_>>()
+        })
     };
-    let key = |(i, lang, g): &(usize, String, TurnGroup)| {
-        let last = g.phases.last().and_then(|p| p.1.last()).map(|l| (l.step, l.words.clone()));
-        (*i, lang.clone(), g.turn.clone(), g.phases.iter().map(|p| p.1.len()).sum::<usize>(), last)
-    };
+    let key = |k: &TurnKey| k.clone();
     view! {
         <section class="log record" data-testid="game-log">
             <div class="record-bar">
@@ -143,7 +174,9 @@ pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, b
                 <p class="muted">{t!(i18n, record_empty)}</p>
             </Show>
             <div class="record-lines" node_ref=scroll_ref>
-                <For each=turns key=key children=move |(_, _, g)| turn_view(g)/>
+                <For each=turns key=key children=move |k: TurnKey| {
+                    log.with_untracked(|l| grouped(l.get(k.lines.clone()).unwrap_or_default())).into_iter().next().map(turn_view)
+                }/>
             </div>
         </section>
     }
@@ -152,7 +185,7 @@ pub fn GameRecord(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, b
 /// What happened since `seat` last acted, for the person taking the device back; gone once
 /// dismissed, until that person acts again.
 #[component]
-pub fn SinceLastTurn(log: Memo<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, seat: Memo<Option<usize>>) -> impl IntoView {
+pub fn SinceLastTurn(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, seat: Memo<Option<usize>>) -> impl IntoView {
     let i18n = use_i18n();
     /// Lines shown at most; the record has the rest.
     const MOST: usize = 12;

@@ -208,14 +208,18 @@ impl Waiting {
 }
 
 #[component]
-fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) -> impl IntoView {
+fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLink) -> impl IntoView {
     let i18n = use_i18n();
     let app = use_app();
     let name = RwSignal::new(save.name.clone());
     let setup = StoredValue::new(save.setup.clone());
     let given = StoredValue::new(save.given.clone());
     // The game record is kept here: answers carry only the lines the page does not have.
-    let record = RwSignal::new(first.log.clone());
+    let record = RwSignal::new(std::mem::take(&mut first.log));
+    // So are the actions, for the save alone: the table the views read (and compare, answer by
+    // answer) leaves out these two lists, which grow with the game.
+    let actions = StoredValue::new(std::mem::take(&mut first.actions));
+    let played = RwSignal::new(actions.with_value(Vec::len));
     let snap = RwSignal::new(first);
     let selected = RwSignal::new(None::<Hex>);
     let error = RwSignal::new(None::<Msg>);
@@ -228,7 +232,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
 
     let seats = Memo::new(move |_| setup.with_value(|s| s.players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>()));
     // History stepping: while a past table is on screen, the map and panels draw it.
-    let history = History::new(engine, Memo::new(move |_| snap.with(|s| s.actions.len())));
+    let history = History::new(engine, Memo::new(move |_| played.get()));
     let shown = Memo::new(move |_| history.past.with(|p| p.as_ref().map(|p| p.table.clone())).unwrap_or_else(|| snap.get()));
     let names = Memo::new(move |_| seats.with(|s| s.iter().map(|p| p.0.clone()).collect::<Vec<_>>()));
     // Track owners and the marks on the board named in the page's language.
@@ -305,7 +309,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     });
     let undoable = Memo::new(move |_| snap.with(|s| s.undoable));
     let over = Memo::new(move |_| snap.with(|s| s.over));
-    let log = Memo::new(move |_| record.get());
+    // The record is read where it is drawn, never copied whole: it grows with the game.
+    let log: Signal<Vec<railyard::games::LogLine>> = record.into();
     // Final scores with the names of their parts in the page's language.
     let finals = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
@@ -371,6 +376,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                     r.truncate(s.log_from);
                     r.extend(tail);
                 });
+                actions.set_value(std::mem::take(&mut s.actions));
+                played.set(actions.with_value(Vec::len));
                 snap.set(s);
             }
             Reply::Refused(m) => error.set(Some(m)),
@@ -404,7 +411,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let current_save = move || {
         let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
         save.given = given.get_value();
-        save.actions = snap.with_untracked(|s| s.actions.clone());
+        save.actions = actions.get_value();
         save
     };
 

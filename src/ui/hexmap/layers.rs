@@ -75,60 +75,84 @@ pub(super) struct StaticHex {
     pub(super) city: Option<Mark>,
 }
 
-pub(super) fn terrain_layer(hexes: &[StaticHex]) -> impl IntoView {
-    hexes
-        .iter()
-        .map(|h| {
-            let (cx, cy) = h.hex.center(SIZE);
-            let symbol = terrain_symbol(h.terrain, cx, cy)
-                .map(|(class, d)| view! { <path class=format!("sym {class}") d=d/> });
-            let (fill, class) = match (&h.city, h.terrain) {
-                (Some(m), _) => (m.colour.clone(), "hex-bg hex-city"),
-                (None, t) => (terrain_fill(t).to_string(), "hex-bg"),
-            };
-            view! {
-                <polygon class=class points=hex_points(h.hex, 1.0) fill=fill/>
-                {symbol}
-                <text class="hex-coord" x=format!("{cx:.1}") y=format!("{:.1}", cy - SIZE * 0.62)>{h.hex.to_string()}</text>
-            }
-        })
-        .collect_view()
+/// Text made safe inside SVG markup (an attribute value or an element's text).
+fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
-pub(super) fn token_layer(hexes: &[StaticHex]) -> impl IntoView {
-    hexes
-        .iter()
-        .filter(|h| h.city.is_some() || h.terrain == Terrain::Town || h.label.is_some())
-        .map(|h| {
-            let (cx, cy) = h.hex.center(SIZE);
-            let token = if let Some(m) = &h.city {
-                let ink = ink_on(&m.colour);
-                view! {
-                    <g class="city-token">
-                        <polygon class="city-inner" points=hex_points(h.hex, 0.8) fill=m.colour.clone()/>
-                        <circle class="city-letter-bg" cx=format!("{cx:.1}") cy=format!("{:.1}", cy - SIZE * 0.3) r=format!("{:.1}", SIZE * 0.22)
-                            fill="#fffdf5" stroke=m.colour.clone()/>
-                        <text class="city-letter" x=format!("{cx:.1}") y=format!("{:.1}", cy - SIZE * 0.3) fill="#1b1b1b">{m.letter.clone()}</text>
-                        <desc>{m.name.clone()}</desc>
-                    </g>
-                    <text class="hex-name city-name" x=format!("{cx:.1}") y=format!("{:.1}", cy + SIZE * 0.62) data-ink=ink>{h.label.clone().unwrap_or_default()}</text>
-                }
-                .into_any()
-            } else if h.terrain == Terrain::Town {
-                view! {
-                    <circle class="town-dot" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r=format!("{:.1}", SIZE * 0.17)/>
-                    <text class="hex-name town-name" x=format!("{cx:.1}") y=format!("{:.1}", cy + SIZE * 0.62)>{h.label.clone().unwrap_or_default()}</text>
-                }
-                .into_any()
-            } else {
-                view! {
-                    <text class="hex-name" x=format!("{cx:.1}") y=format!("{:.1}", cy + SIZE * 0.62)>{h.label.clone().unwrap_or_default()}</text>
-                }
-                .into_any()
-            };
-            token
-        })
-        .collect_view()
+// The terrain and token layers never change during a game: they are written as one piece of
+// markup (one DOM call) rather than built node by node, which made up much of drawing a board.
+
+/// The terrain layer's markup: each hex's ground, its terrain symbol and its coordinate.
+pub(super) fn terrain_svg(hexes: &[StaticHex]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(hexes.len() * 240);
+    for h in hexes {
+        let (cx, cy) = h.hex.center(SIZE);
+        let (fill, class) = match (&h.city, h.terrain) {
+            (Some(m), _) => (esc(&m.colour), "hex-bg hex-city"),
+            (None, t) => (terrain_fill(t).to_string(), "hex-bg"),
+        };
+        let _ = write!(out, r#"<polygon class="{class}" points="{}" fill="{fill}"/>"#, hex_points(h.hex, 1.0));
+        if let Some((sym, d)) = terrain_symbol(h.terrain, cx, cy) {
+            let _ = write!(out, r#"<path class="sym {sym}" d="{d}"/>"#);
+        }
+        let _ = write!(out, r#"<text class="hex-coord" x="{cx:.1}" y="{:.1}">{}</text>"#, cy - SIZE * 0.62, esc(&h.hex.to_string()));
+    }
+    out
+}
+
+/// The token layer's markup: city tokens with their letters and names, town dots, hex names.
+pub(super) fn token_svg(hexes: &[StaticHex]) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    for h in hexes.iter().filter(|h| h.city.is_some() || h.terrain == Terrain::Town || h.label.is_some()) {
+        let (cx, cy) = h.hex.center(SIZE);
+        let label = esc(h.label.as_deref().unwrap_or_default());
+        let name_y = cy + SIZE * 0.62;
+        if let Some(m) = &h.city {
+            let colour = esc(&m.colour);
+            let _ = write!(
+                out,
+                concat!(
+                    r#"<g class="city-token"><polygon class="city-inner" points="{pts}" fill="{colour}"/>"#,
+                    r##"<circle class="city-letter-bg" cx="{cx:.1}" cy="{ly:.1}" r="{r:.1}" fill="#fffdf5" stroke="{colour}"/>"##,
+                    r##"<text class="city-letter" x="{cx:.1}" y="{ly:.1}" fill="#1b1b1b">{letter}</text><desc>{name}</desc></g>"##,
+                    r#"<text class="hex-name city-name" x="{cx:.1}" y="{name_y:.1}" data-ink="{ink}">{label}</text>"#
+                ),
+                pts = hex_points(h.hex, 0.8),
+                colour = colour,
+                cx = cx,
+                ly = cy - SIZE * 0.3,
+                r = SIZE * 0.22,
+                letter = esc(&m.letter),
+                name = esc(&m.name),
+                name_y = name_y,
+                ink = esc(ink_on(&m.colour)),
+                label = label,
+            );
+        } else if h.terrain == Terrain::Town {
+            let _ = write!(
+                out,
+                r#"<circle class="town-dot" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text class="hex-name town-name" x="{cx:.1}" y="{name_y:.1}">{label}</text>"#,
+                SIZE * 0.17
+            );
+        } else {
+            let _ = write!(out, r#"<text class="hex-name" x="{cx:.1}" y="{name_y:.1}">{label}</text>"#);
+        }
+    }
+    out
 }
 
 pub(super) const UNOWNED: &str = "#7d7d7d";

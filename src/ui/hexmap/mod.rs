@@ -324,6 +324,13 @@ pub fn HexMap(
             std::time::Duration::ZERO,
         );
     };
+    // The hexes' events are heard once, on their layer (they bubble up from the hex): a board of
+    // a few hundred hexes then needs no listeners of its own on each.
+    let hex_of = move |ev: &web_sys::Event| -> Option<Hex> {
+        let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+        let want = target.closest("[data-hex]").ok()??.get_attribute("data-hex")?;
+        hits.with_untracked(|h| h.iter().find(|x| x.hex.to_string() == want).map(|x| x.hex))
+    };
     // Arrow keys move between hexes (the map itself is panned by dragging and follows the
     // focused hex), so a keyboard player never pans by accident; Home/End go to the first and
     // last hex. Modified arrows are left to the browser.
@@ -374,7 +381,7 @@ pub fn HexMap(
                 on:pointercancel=on_pointerup
                 on:click:capture=on_click_capture
             >
-                <g class="layer-terrain" aria-hidden="true">{move || statics.with(|s| terrain_layer(s))}</g>
+                <g class="layer-terrain" aria-hidden="true" inner_html=move || statics.with(|s| terrain_svg(s))></g>
                 // Keyed per hex: a move redraws the hexes it changed, not the whole board.
                 <g class="layer-track" aria-hidden="true">
                     <g class="layer-rails">
@@ -388,7 +395,7 @@ pub fn HexMap(
                         </For>
                     </g>
                 </g>
-                <g class="layer-tokens" aria-hidden="true">{move || statics.with(|s| token_layer(s))}</g>
+                <g class="layer-tokens" aria-hidden="true" inner_html=move || statics.with(|s| token_svg(s))></g>
                 <g class="layer-goods" aria-hidden="true">
                     <For each=move || goods_items.get() key=|h| h.0.clone() let:h>
                         {hex_goods(&h.1)}
@@ -420,7 +427,10 @@ pub fn HexMap(
                         view! { <g class="preview-track">{track_layer(&p.track, &seats)}</g>{cities}{stops}{route} }
                     })
                 }}</g>
-                <g class="layer-hits">
+                <g class="layer-hits"
+                    on:click=move |ev| if let Some(hex) = hex_of(ev.unchecked_ref()) { cursor.set(Some(hex)); on_hex.run(hex) }
+                    on:focusin=move |ev| if let Some(hex) = hex_of(ev.unchecked_ref()) { cursor.set(Some(hex)) }
+                    on:keydown=move |ev| if let Some(hex) = hex_of(ev.unchecked_ref()) { on_key(ev, hex) }>
                     <For each=move || hits.get() key=|h| (h.hex, h.name.clone(), h.selected, h.actionable, h.highlight) let:h>
                         {
                             let hex = h.hex;
@@ -428,10 +438,7 @@ pub fn HexMap(
                                 <g class="hex-hit" class:selected=h.selected class:actionable=h.actionable class:highlight=h.highlight
                                     tabindex=move || if roving.get() == Some(hex) { "0" } else { "-1" }
                                     role="button" aria-label=h.name.clone() aria-pressed=if h.selected { "true" } else { "false" }
-                                    data-testid="hex" data-hex=hex.to_string()
-                                    on:click=move |_| { cursor.set(Some(hex)); on_hex.run(hex) }
-                                    on:focus=move |_| cursor.set(Some(hex))
-                                    on:keydown=move |ev| on_key(ev, hex)>
+                                    data-testid="hex" data-hex=hex.to_string()>
                                     <polygon points=hex_points(hex, 0.94)/>
                                 </g>
                             }
