@@ -491,6 +491,17 @@ impl Game for Steam {
         bot::choose(self, seed)
     }
 
+    /// Play-outs run to the end of the turn (`lookahead_mark`); this only bounds them.
+    fn lookahead(&self) -> usize {
+        150
+    }
+
+    /// The turn: a search's play-outs stop after its income and expenses, so every move is
+    /// judged after the same builds and deliveries.
+    fn lookahead_mark(&self) -> Option<u32> {
+        Some(self.turn)
+    }
+
     /// Points and income points now, money counted a little (links are left out: costly to count).
     fn evaluate(&self, seat: usize) -> Option<f64> {
         let p = self.players.get(seat)?;
