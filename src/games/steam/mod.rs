@@ -502,6 +502,12 @@ impl Game for Steam {
         Some(self.turn)
     }
 
+    /// Bids, action tiles, new cities and cubes, deliveries; track stays the computer
+    /// player's (`bot::focus`).
+    fn search_moves(&self) -> Option<Vec<Action>> {
+        bot::search_moves(self)
+    }
+
     /// Points and income points now, money counted a little (links are left out: costly to count).
     fn evaluate(&self, seat: usize) -> Option<f64> {
         let p = self.players.get(seat)?;
