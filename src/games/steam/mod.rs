@@ -508,13 +508,17 @@ impl Game for Steam {
         bot::search_moves(self)
     }
 
-    /// Points and income points now, money counted a little (links are left out: costly to count).
+    /// The final score if the game ended now (points, income points, complete links owned),
+    /// with money and the income still to be paid counted a little: a dollar is a fifth of an
+    /// income step, half a point at the end.
     fn evaluate(&self, seat: usize) -> Option<f64> {
         let p = self.players.get(seat)?;
         if p.eliminated {
             return Some(-100.0);
         }
-        Some(p.vp as f64 + show::income_points(p.income) as f64 + 0.1 * p.money.max(0) as f64)
+        let incomes_left = (self.turns + 1).saturating_sub(self.turn) as f64;
+        let cash = p.money.max(0) as f64 + p.income as f64 * incomes_left;
+        Some(p.vp as f64 + show::income_points(p.income) as f64 + show::links_owned(self, seat) as f64 + 0.1 * cash)
     }
 
     fn check_invariants(&self) -> Result<(), String> {
