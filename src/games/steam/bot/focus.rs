@@ -24,6 +24,14 @@ pub(in super::super) fn search_moves(g: &Steam) -> Option<Vec<Action>> {
         Phase::Build { placing: None, .. } => {
             let mut moves = g.urbanize_options(p);
             moves.extend(g.grow_options(p));
+            if !moves.is_empty() {
+                if g.may_end_build() {
+                    moves.push(Action::EndBuild);
+                }
+                if let Some(own) = super::choose(g, 0).filter(|a| !moves.contains(a)) {
+                    moves.push(own);
+                }
+            }
             Some(moves)
         }
         Phase::Positions { bid, .. } => {
@@ -42,8 +50,11 @@ pub(in super::super) fn search_moves(g: &Steam) -> Option<Vec<Action>> {
             // Ranked as the computer player ranks them: own links first, few others'.
             let own = |o: &[Option<usize>]| o.iter().filter(|o| **o == Some(p)).count() as i32;
             let others = |o: &[Option<usize>]| o.iter().filter(|o| o.is_some_and(|q| q != p)).count() as i32;
+            // Best first, and among equals the last listed first, as the computer player's
+            // `max_by_key` picks it: its own delivery is always among those weighed.
             let mut routes = g.routes_for(p);
-            routes.sort_by_key(|(_, _, r)| -(own(&r.owners) * 16 - others(&r.owners)));
+            routes.sort_by_key(|(_, _, r)| own(&r.owners) * 16 - others(&r.owners));
+            routes.reverse();
             let best = routes.into_iter().take(DELIVERIES).map(|(i, good, r)| Action::Move { from: g.map.hexes[i].hex, good, links: r.links, vp });
             moves.extend(best.filter(|a| legal.contains(a)));
             Some(moves)
