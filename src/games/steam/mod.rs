@@ -516,7 +516,7 @@ impl Game for Steam {
         if p.eliminated {
             return Some(-100.0);
         }
-        let incomes_left = (self.turns + 1).saturating_sub(self.turn) as f64;
+        let incomes_left = if self.phase == Phase::Over { 0.0 } else { (self.turns + 1).saturating_sub(self.turn) as f64 };
         let cash = p.money.max(0) as f64 + p.income as f64 * incomes_left;
         Some(p.vp as f64 + show::income_points(p.income) as f64 + show::links_owned(self, seat) as f64 + 0.1 * cash)
     }
