@@ -1,7 +1,7 @@
 //! What Hard's search weighs in Steam and where its play-outs stop: track is left to the
 //! computer player, bids stay within a few dollars of the high bid, deliveries are cut to the
 //! seat's best few; every other legal move is weighed, the computer player's own move always
-//! is, and play-outs end at the turn's income.
+//! is, and play-outs run to the end of the game.
 
 use railyard::check::default_setup;
 use railyard::core::{Game, Rng};
@@ -83,27 +83,17 @@ fn hard_weighs_every_move_but_track_and_always_the_computer_players() {
 }
 
 #[test]
-fn play_outs_stop_at_the_income() {
-    let mut g = new_game("base", 4, 21);
+fn play_outs_run_to_the_end_of_the_game() {
+    let mut g = new_game("base", 3, 21);
     let mut rng = Rng::new(21);
-    assert!(g.lookahead() >= 100, "the bound stays above a whole turn");
-    let mut in_turn = 0;
+    assert_eq!(g.lookahead_mark(), None, "no stop at the turn's income");
+    let mut moves = 0;
     while !g.is_over() {
-        let before = g.lookahead_mark();
-        assert_eq!(before, Some(g.turn));
-        let was_moving = matches!(g.phase, Phase::Move { .. });
         let a = g.bot_action(rng.next_u64()).unwrap();
         g.apply(&a).unwrap();
-        in_turn += 1;
-        if g.lookahead_mark() != before {
-            // Only the turn's last delivery moves it on: income and expenses are paid.
-            assert!(was_moving, "{a:?}");
-            assert!(matches!(g.phase, Phase::Select { idx: 0 }), "a new turn begins");
-            assert_eq!(g.lookahead_mark(), before.map(|t| t + 1));
-            assert!(in_turn < g.lookahead(), "a whole turn fits in a play-out");
-            in_turn = 0;
-        }
+        moves += 1;
     }
+    assert!(moves * 2 < g.lookahead(), "a whole game ({moves} moves) fits in a play-out with room to spare");
 }
 
 #[test]

@@ -491,15 +491,10 @@ impl Game for Steam {
         bot::choose(self, seed)
     }
 
-    /// Play-outs run to the end of the turn (`lookahead_mark`); this only bounds them.
+    /// Play-outs run to the end of the game and are judged by the final scores (stronger than
+    /// stopping at the turn's income, at about three times the time); this only bounds them.
     fn lookahead(&self) -> usize {
-        150
-    }
-
-    /// The turn: a search's play-outs stop after its income and expenses, so every move is
-    /// judged after the same builds and deliveries.
-    fn lookahead_mark(&self) -> Option<u32> {
-        Some(self.turn)
+        1000
     }
 
     /// Bids, action tiles, new cities and cubes, deliveries; track stays the computer

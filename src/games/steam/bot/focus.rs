@@ -1,9 +1,9 @@
-//! What Hard's search weighs in Steam (`Game::search_moves`). Its play-outs reach the turn's
-//! income at most, so it judges what pays inside a turn: the bid, the action tile, where a
-//! new city or new cubes go, the deliveries. A track build is one tile of a link the computer
-//! player plans over the turns left, which a play-out to the income cannot value: track, and
-//! when to stop building, stay the computer player's. So does the choice between points and
-//! income, whose worth lies in the turns after the play-out's end.
+//! What Hard's search weighs in Steam (`Game::search_moves`): the bid, the action tile, where
+//! a new city or new cubes go, the deliveries. Track is one tile of a link the computer player
+//! plans over the turns left, among hundreds of builds whose random alternatives are noise to
+//! a few dozen play-outs: track, and when to stop building, stay the computer player's, which
+//! also spares the search most of its decisions. So does the choice between points and income,
+//! which the computer player makes by the turns left.
 
 use crate::core::Game;
 
