@@ -491,13 +491,29 @@ impl Game for Steam {
         bot::choose(self, seed)
     }
 
-    /// Points and income points now, money counted a little (links are left out: costly to count).
+    /// Play-outs run to the end of the game and are judged by the final scores (stronger than
+    /// stopping at the turn's income, at about three times the time); this only bounds them.
+    fn lookahead(&self) -> usize {
+        1000
+    }
+
+    /// Bids, action tiles, new cities and cubes, deliveries; track stays the computer
+    /// player's (`bot::focus`).
+    fn search_moves(&self) -> Option<Vec<Action>> {
+        bot::search_moves(self)
+    }
+
+    /// The final score if the game ended now (points, income points, complete links owned),
+    /// with money and the income still to be paid counted a little: a dollar is a fifth of an
+    /// income step, half a point at the end.
     fn evaluate(&self, seat: usize) -> Option<f64> {
         let p = self.players.get(seat)?;
         if p.eliminated {
             return Some(-100.0);
         }
-        Some(p.vp as f64 + show::income_points(p.income) as f64 + 0.1 * p.money.max(0) as f64)
+        let incomes_left = if self.phase == Phase::Over { 0.0 } else { (self.turns + 1).saturating_sub(self.turn) as f64 };
+        let cash = p.money.max(0) as f64 + p.income as f64 * incomes_left;
+        Some(p.vp as f64 + show::income_points(p.income) as f64 + show::links_owned(self, seat) as f64 + 0.1 * cash)
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -7,6 +7,7 @@
 //! that pays it back, the expenses are always covered, and the locomotive (with upkeep in
 //! Standard) rises only when a longer delivery pays for it. Bids stay small.
 
+mod focus;
 pub mod greedy;
 mod value;
 
@@ -17,6 +18,9 @@ use crate::rail::goods::Planned;
 use super::{Action, ActionTile, Phase, Steam, Variant, MAX_ENGINE, MIN_INCOME};
 
 use value::{candidates, tile_for, turn_plan, Ctx};
+
+pub use focus::{DELIVERIES, RAISES};
+pub(super) use focus::search_moves;
 
 /// What seat `p` owes at the end of this turn (upkeep in Standard, negative income).
 fn expenses(g: &Steam, p: usize) -> i32 {
