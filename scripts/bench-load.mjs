@@ -3,12 +3,13 @@
 //    the home screen (the page and the home screen's module), an embedded game of each kind (the
 //    page, the table's module and that game's engine worker), and everything the service worker
 //    keeps for offline play;
+//  - the DOM calls made while a game opens;
 //  - navigation to a playable map at 4x CPU slowdown (DevTools throttling), median of 7 loads;
 //  - click to updated DOM over 100 actions late in a six-player game (the same ones every run), p50 and p95;
 //  - main-thread long tasks (PerformanceObserver) while computer seats play 40 moves;
 //  - reopening a saved six-player game from the home screen until its map shows, 4x CPU.
 // Usage: node scripts/bench-load.mjs [APP_DIST] [MINIMAL_DIST]
-// BENCH_ONLY=bytes|load|clicks|computers|reopen runs one part.
+// BENCH_ONLY=bytes|dom|load|clicks|computers|reopen runs one part.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -63,6 +64,30 @@ const fixture = async (name) => JSON.parse(await readFile(resolve('tests/fixture
 const server = await serve(appDist, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
+
+// The DOM work of drawing a game: elements made, attributes written and nodes inserted through
+// the DOM while an embedded four-player Rust Belt game opens, counted by wrapping those calls.
+if (part('dom')) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.addInitScript(() => {
+    const c = (window.domCalls = { elements: 0, attributes: 0, insertions: 0 });
+    const count = (proto, name, key) => {
+      const f = proto[name];
+      proto[name] = function (...args) { c[key]++; return f.apply(this, args); };
+    };
+    count(Document.prototype, 'createElementNS', 'elements');
+    count(Document.prototype, 'createElement', 'elements');
+    count(Element.prototype, 'setAttribute', 'attributes');
+    count(Node.prototype, 'insertBefore', 'insertions');
+  });
+  const page = await context.newPage();
+  await page.goto(url + '?embed&game=age-of-steam&map=rust-belt&players=4&dom=1');
+  await page.waitForSelector('[data-testid="action"]');
+  await page.waitForTimeout(500);
+  const c = await page.evaluate(() => ({ ...window.domCalls, svg: document.querySelectorAll('svg *').length }));
+  console.log(`| DOM calls opening a Rust Belt game | ${c.elements} elements made, ${c.attributes} attributes written, ${c.insertions} insertions | ${c.svg} SVG elements drawn | |`);
+  await context.close();
+}
 
 const loads = [];
 for (let i = 0; i < (part('load') ? 7 : 0); i++) {
@@ -150,14 +175,17 @@ async function clicks(rate) {
   await traced;
   const main = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
   const onMain = (e) => main.some((m) => m.pid === e.pid && m.tid === e.tid);
-  const cpu = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e)).reduce((a, e) => a + (e.tdur || 0) / 1000, 0);
+  const cpuOf = (name) => events.filter((e) => e.ph === 'X' && e.name === name && onMain(e)).reduce((a, e) => a + (e.tdur || 0) / 1000, 0);
+  const cpu = cpuOf('RunTask');
+  times.paint = cpuOf('Paint') / times.length;
+  times.elements = await page.evaluate(() => [document.getElementsByTagName('*').length, document.querySelectorAll('[data-testid="game-log"] *').length]);
   await context.close();
   times.cpu = cpu / times.length;
   return times;
 }
 for (const rate of part('clicks') ? [1, 4] : []) {
   const t = await clicks(rate);
-  console.log(`| click to updated DOM, ${rate}x CPU | p50 ${quantile(t, 0.5).toFixed(1)} ms | p95 ${quantile(t, 0.95).toFixed(1)} ms | ${t.length} actions late in a six-player game; main-thread CPU ${t.cpu.toFixed(1)} ms a click |`);
+  console.log(`| click to updated DOM, ${rate}x CPU | p50 ${quantile(t, 0.5).toFixed(1)} ms | p95 ${quantile(t, 0.95).toFixed(1)} ms | ${t.length} actions late in a six-player game; main-thread CPU ${t.cpu.toFixed(1)} ms a click, of it paint ${t.paint.toFixed(1)} ms; ${t.elements[0]} elements on the page, ${t.elements[1]} in the record |`);
 }
 
 // Computer seats playing: the longest main-thread tasks while they move. The game is a recorded
