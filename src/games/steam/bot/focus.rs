@@ -34,14 +34,8 @@ pub(in super::super) fn search_moves(g: &Steam) -> Option<Vec<Action>> {
             }
             Some(moves)
         }
-        Phase::Positions { bid, .. } => {
-            let low = bid.map_or(0, |(_, b)| b + 1);
-            Some(g.legal_actions().into_iter().filter(|a| !matches!(a, Action::Bid { amount } if *amount >= low + RAISES)).collect())
-        }
-        Phase::Auction { bids, .. } => {
-            let low = super::super::turn::leader(bids).map_or(0, |(_, b)| b + 1);
-            Some(g.legal_actions().into_iter().filter(|a| !matches!(a, Action::Bid { amount } if *amount >= low + RAISES)).collect())
-        }
+        Phase::Positions { bid, .. } => Some(bids_from(g, bid.map_or(0, |(_, b)| b + 1))),
+        Phase::Auction { bids, .. } => Some(bids_from(g, super::super::turn::leader(bids).map_or(0, |(_, b)| b + 1))),
         Phase::Move { pending, .. } if !pending.is_empty() => Some(Vec::new()),
         Phase::Move { .. } => {
             let vp = to_vp(g, p);
@@ -61,4 +55,9 @@ pub(in super::super) fn search_moves(g: &Steam) -> Option<Vec<Action>> {
         }
         _ => None,
     }
+}
+
+/// The legal moves with the bids cut to the `RAISES` lowest, from `low` (the lowest allowed).
+fn bids_from(g: &Steam, low: u32) -> Vec<Action> {
+    g.legal_actions().into_iter().filter(|a| !matches!(a, Action::Bid { amount } if *amount >= low + RAISES)).collect()
 }
