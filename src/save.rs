@@ -129,6 +129,14 @@ impl SaveFile {
         }
     }
 
+    /// `from_json`, and refused when this build does not have its game and map for its seats:
+    /// everything about a save that needs no replay, as the page and the engines check it.
+    pub fn from_json_playable(text: &str) -> Result<SaveFile, LoadError> {
+        let save = SaveFile::from_json(text)?;
+        check_catalogue(&save.setup)?;
+        Ok(save)
+    }
+
     /// Parses, migrates from older formats and checks every field (not the actions against the
     /// rules: replay does that).
     pub fn from_json(text: &str) -> Result<SaveFile, LoadError> {

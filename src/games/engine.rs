@@ -266,8 +266,7 @@ fn load<G: Game>(text: &str, trust: Trust) -> Result<Session<G>, LoadError> {
 /// Reads a save's text for game `G`, checking every field (the catalogue first, so a save of
 /// a game no engine plays is refused as the page would refuse it).
 fn read<G: Game>(text: &str) -> Result<SaveFile, LoadError> {
-    let save = SaveFile::from_json(text)?;
-    crate::save::check_catalogue(&save.setup)?;
+    let save = SaveFile::from_json_playable(text)?;
     if save.setup.game != G::ID {
         return Err(LoadError::Unknown(format!("{} (this engine plays {})", save.setup.game, G::ID)));
     }

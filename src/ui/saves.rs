@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::{catalogue, game_info};
-use railyard::save::{check_catalogue, clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
+use railyard::save::{clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
@@ -273,14 +273,6 @@ fn engine_for(text: &str) -> String {
     named.unwrap_or_else(|| catalogue().into_iter().find(|g| g.engine).map(|g| g.id.to_string()).unwrap_or_default())
 }
 
-/// Everything about a save that needs no engine: its fields, and that this build has its game
-/// and map for its seats. The replay is the engine's.
-pub fn precheck(text: &str) -> Result<SaveFile, LoadError> {
-    let save = SaveFile::from_json(text)?;
-    check_catalogue(&save.setup)?;
-    Ok(save)
-}
-
 /// Stores a save's summary; when it cannot be stored, drops the old one so the list rebuilds it
 /// rather than showing a stale line.
 fn store_summary(id: &str, summary: &Summary) {
@@ -293,7 +285,8 @@ fn store_summary(id: &str, summary: &Summary) {
 /// engine replays it). A save that fails is kept as damaged in its summary.
 pub fn open(id: &str) -> Result<(String, SaveFile), Option<LoadError>> {
     let text = stored(id).ok_or(None)?;
-    match precheck(&text) {
+    // Everything that needs no replay is checked here; the replay is the engine's.
+    match SaveFile::from_json_playable(&text) {
         Ok(save) => Ok((text, save)),
         Err(e) => {
             opened(id, Summary::damaged(&text, &e.to_string()));
