@@ -76,7 +76,7 @@ pub(super) struct StaticHex {
 }
 
 /// Text made safe inside SVG markup (an attribute value or an element's text).
-fn esc(s: &str) -> String {
+pub(super) fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -6,8 +6,10 @@
 //! answers Enter/Space like a click.
 
 mod geometry;
+mod hits;
 mod layers;
 mod names;
+mod resize;
 mod small;
 mod tile;
 
@@ -24,20 +26,12 @@ use wasm_bindgen::JsCast;
 use super::i18n::*;
 
 use geometry::*;
+use hits::HitHex;
 use layers::*;
 use names::*;
 
 // Ink on seat colours is picked in the pure core (tested natively against odd colour text).
 pub use railyard::core::colour::ink_on;
-
-#[derive(Clone, Debug, PartialEq)]
-struct HitHex {
-    hex: Hex,
-    name: String,
-    actionable: bool,
-    selected: bool,
-    highlight: bool,
-}
 
 #[derive(Default)]
 struct Gesture {
@@ -93,21 +87,42 @@ pub fn HexMap(
         view_box.set(Some(vb));
     };
     let fit = move || fit_with(false);
-    // Fit when the board first has hexes (and whenever its extent changes).
+    // Fit when the board first has hexes (and whenever its extent changes), once the map has
+    // been laid out: the size comes from a resize observer, which answers after the page's own
+    // layout, so drawing the table never waits for a layout of its half-built page.
+    let laid_out = StoredValue::new(false);
     Effect::new(move |_| {
-        if bounds.get().is_some() && svg_ref.get().is_some() {
+        if bounds.get().is_some() && svg_ref.get().is_some() && laid_out.get_value() {
             fit_with(true);
         }
     });
-    let resize = window_event_listener(leptos::ev::resize, move |_| {
+    let wrap_ref = NodeRef::<leptos::html::Div>::new();
+    let on_resize = move || {
+        if !laid_out.get_value() {
+            laid_out.set_value(true);
+            fit_with(true);
+            return;
+        }
         // Keep the shown area; only re-fit when the user has not moved away from the fit.
         if let (Some(vb), Some((last, touch_size))) = (view_box.get_untracked(), fitted.get_value()) {
             if (last.w - vb.w).abs() < 1.0 && (last.x - vb.x).abs() < 1.0 && (last.y - vb.y).abs() < 1.0 {
                 fit_with(touch_size);
             }
         }
+    };
+    let observer = StoredValue::new_local(None::<resize::Observer>);
+    Effect::new(move |_| {
+        let Some(wrap) = wrap_ref.get() else { return };
+        if observer.with_value(Option::is_some) {
+            return;
+        }
+        match resize::Observer::watch(&wrap, on_resize) {
+            Some(o) => observer.set_value(Some(o)),
+            // No resize observer in this browser: fit now, at the cost of a layout.
+            None => on_resize(),
+        }
     });
-    on_cleanup(move || resize.remove());
+    on_cleanup(move || observer.set_value(None));
 
     let to_svg = move |client_x: f64, client_y: f64| -> Option<(f64, f64, f64)> {
         let vb = view_box.get_untracked()?;
@@ -281,15 +296,20 @@ pub fn HexMap(
             .or_else(|| hexes.iter().find(|h| h.actionable).map(|h| h.hex))
             .or_else(|| hexes.first().map(|h| h.hex))
     });
+    let hits_ref = NodeRef::<leptos::svg::G>::new();
     let hex_element = move |hex: Hex| -> Option<web_sys::SvgElement> {
-        let svg: web_sys::Element = svg_ref.get_untracked()?.unchecked_into();
-        let list = svg.query_selector_all("[data-testid=\"hex\"]").ok()?;
-        let want = hex.to_string();
-        (0..list.length())
-            .filter_map(|i| list.item(i))
-            .find(|n| n.unchecked_ref::<web_sys::Element>().get_attribute("data-hex").as_deref() == Some(want.as_str()))
-            .map(|n| n.unchecked_into())
+        let g: web_sys::Element = hits_ref.get_untracked()?.unchecked_into();
+        hits::element_of(&g, hex)
     };
+    // The hexes' elements follow the board and the tab stop in place (see `hits`).
+    let drawn = StoredValue::new_local(hits::Drawn::default());
+    Effect::new(move |_| {
+        let (hexes, tab) = (hits.get(), roving.get());
+        if let Some(g) = hits_ref.get() {
+            let g: web_sys::Element = g.unchecked_into();
+            drawn.update_value(|d| hits::draw(&g, d, hexes, tab));
+        }
+    });
     // Keeps a hex reached from the keyboard in view, panning as little as needed.
     let reveal = move |hex: Hex| {
         let Some(vb) = view_box.get_untracked() else { return };
@@ -366,7 +386,7 @@ pub fn HexMap(
     };
 
     view! {
-        <div class="hexmap" data-testid="hexmap-wrap">
+        <div class="hexmap" data-testid="hexmap-wrap" node_ref=wrap_ref>
             <svg
                 node_ref=svg_ref
                 class="hexmap-svg"
@@ -427,23 +447,10 @@ pub fn HexMap(
                         view! { <g class="preview-track">{track_layer(&p.track, &seats)}</g>{cities}{stops}{route} }
                     })
                 }}</g>
-                <g class="layer-hits"
+                <g class="layer-hits" node_ref=hits_ref
                     on:click=move |ev| if let Some(hex) = hex_of(ev.unchecked_ref()) { cursor.set(Some(hex)); on_hex.run(hex) }
                     on:focusin=move |ev| if let Some(hex) = hex_of(ev.unchecked_ref()) { cursor.set(Some(hex)) }
                     on:keydown=move |ev| if let Some(hex) = hex_of(ev.unchecked_ref()) { on_key(ev, hex) }>
-                    <For each=move || hits.get() key=|h| (h.hex, h.name.clone(), h.selected, h.actionable, h.highlight) let:h>
-                        {
-                            let hex = h.hex;
-                            view! {
-                                <g class="hex-hit" class:selected=h.selected class:actionable=h.actionable class:highlight=h.highlight
-                                    tabindex=move || if roving.get() == Some(hex) { "0" } else { "-1" }
-                                    role="button" aria-label=h.name.clone() aria-pressed=if h.selected { "true" } else { "false" }
-                                    data-testid="hex" data-hex=hex.to_string()>
-                                    <polygon points=hex_points(hex, 0.94)/>
-                                </g>
-                            }
-                        }
-                    </For>
                 </g>
             </svg>
             <Show when=move || bounds.get().is_none()>
