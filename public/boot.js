@@ -50,7 +50,8 @@ function lookForUpdates() {
 
 // A game named by the address (an embed, or a saved game reopened by its link) starts its
 // engine worker now, so its module loads beside the page's own; the app takes it over
-// (src/ui/engine.rs), with whether it has said it listens.
+// (src/ui/engine.rs) and sends its first request at once: the worker keeps requests until its
+// module listens (src/bin/engine/loader.js).
 function preloadEngine() {
   try {
     const params = new URLSearchParams(location.search);
@@ -61,9 +62,8 @@ function preloadEngine() {
     }
     // The games with an engine module (see index.html).
     if (!['age-of-steam', 'steam-power', 'steam', 'russian-railroads'].includes(game)) return;
-    const pre = { game, ready: false, failed: false };
+    const pre = { game, failed: false };
     pre.worker = new Worker(`./engine-${game}_loader.js`);
-    pre.worker.onmessage = (e) => { if (e.data === 'ready') pre.ready = true; };
     pre.worker.onerror = () => { pre.failed = true; };
     window.railyardEngine = pre;
   } catch {

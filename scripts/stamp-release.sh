@@ -10,6 +10,10 @@ FILES=(index.html railyard-home.js railyard-home_bg.wasm railyard.js railyard_bg
   engine-steam_loader.js engine-steam.js engine-steam_bg.wasm
   engine-russian-railroads_loader.js engine-russian-railroads.js engine-russian-railroads_bg.wasm
   words-en.json words-pt.json words-es.json words-pl.json)
+# Each engine's worker script, from one template (src/bin/engine/loader.js).
+for game in age-of-steam steam-power steam russian-railroads; do
+  sed "s/@GAME@/$game/g" "$(dirname "$0")/../src/bin/engine/loader.js" > "$DIR/engine-${game}_loader.js"
+done
 # The words files are part of the release: written first (scripts/bundle-words.py).
 python3 "$(dirname "$0")/bundle-words.py" "$DIR"
 RELEASE=$(cd "$DIR" && cat "${FILES[@]}" | sha256sum | cut -c1-16)

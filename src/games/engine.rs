@@ -112,9 +112,6 @@ pub enum CheckReply {
     Exported { save: Option<String> },
 }
 
-/// The message a worker sends once it listens.
-pub const READY: &str = "ready";
-
 /// One game's engine: at most one open session.
 pub struct Engine<G: Game> {
     session: Option<Session<G>>,

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use railyard::games::engine::{Command, Request, Response, READY};
+use railyard::games::engine::{Command, Request, Response};
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -20,10 +20,9 @@ type Failure = Rc<dyn Fn(String)>;
 
 struct Client {
     game: String,
+    /// Takes requests at once: its script keeps those that come before its module listens
+    /// (`src/bin/engine/loader.js`).
     worker: Option<Worker>,
-    /// The worker has said it listens; until then requests wait here.
-    ready: bool,
-    queue: Vec<String>,
     next_id: u64,
     on_reply: Handler,
     on_fail: Failure,
@@ -58,8 +57,6 @@ impl EngineLink {
         let client = Rc::new(RefCell::new(Client {
             game: game.to_string(),
             worker: None,
-            ready: false,
-            queue: Vec::new(),
             next_id: 1,
             on_reply: reading(on_reply),
             on_fail: Rc::new(on_fail),
@@ -83,11 +80,8 @@ impl EngineLink {
         let id = c.next_id;
         c.next_id += 1;
         let text = serde_json::to_string(&Request { id, known_log, command }).expect("requests serialize");
-        match (&c.worker, c.ready) {
-            (Some(w), true) => {
-                let _ = w.post_message(&JsValue::from_str(&text));
-            }
-            _ => c.queue.push(text),
+        if let Some(w) = &c.worker {
+            let _ = w.post_message(&JsValue::from_str(&text));
         }
         id
     }
@@ -146,14 +140,11 @@ fn stop(client: &Rc<RefCell<Client>>) {
         w.terminate();
     }
     c.retired = c.listeners.take();
-    c.ready = false;
-    c.queue.clear();
 }
 
 /// The engine worker boot.js started for this game beside the page's own module (an embed, or
-/// a game reopened by its address), if it did and it has not failed: taken once. Whether it has
-/// said it listens comes with it (boot.js kept its messages until now).
-fn preloaded(game: &str) -> Option<(Worker, bool)> {
+/// a game reopened by its address), if it did and it has not failed: taken once.
+fn preloaded(game: &str) -> Option<Worker> {
     use js_sys::Reflect;
     let window: JsValue = web_sys::window()?.into();
     let key = JsValue::from_str("railyardEngine");
@@ -163,15 +154,15 @@ fn preloaded(game: &str) -> Option<(Worker, bool)> {
         return None;
     }
     let _ = Reflect::set(&window, &key, &JsValue::UNDEFINED);
-    Some((field("worker").dyn_into().ok()?, field("ready").is_truthy()))
+    field("worker").dyn_into().ok()
 }
 
 fn spawn(client: &Rc<RefCell<Client>>) {
     let game = client.borrow().game.clone();
-    let (worker, ready) = match preloaded(&game) {
+    let worker = match preloaded(&game) {
         Some(found) => found,
         None => match Worker::new(&script(&game)) {
-            Ok(w) => (w, false),
+            Ok(w) => w,
             Err(e) => {
                 let fail = client.borrow().on_fail.clone();
                 fail(format!("{e:?}"));
@@ -183,17 +174,6 @@ fn spawn(client: &Rc<RefCell<Client>>) {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let Some(client) = weak.upgrade() else { return };
         let Some(text) = e.data().as_string() else { return };
-        if text == READY {
-            let mut c = client.borrow_mut();
-            c.ready = true;
-            let queue = std::mem::take(&mut c.queue);
-            if let Some(w) = &c.worker {
-                for t in queue {
-                    let _ = w.post_message(&JsValue::from_str(&t));
-                }
-            }
-            return;
-        }
         // The handler may send again: no borrow is held while it runs.
         let handler = client.borrow().on_reply.clone();
         handler(&text);
@@ -207,7 +187,6 @@ fn spawn(client: &Rc<RefCell<Client>>) {
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     let mut c = client.borrow_mut();
-    c.ready = ready;
     c.worker = Some(worker);
     c.listeners = Some((on_message, on_error));
 }

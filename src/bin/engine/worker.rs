@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 
 use railyard::core::Game;
-use railyard::games::engine::{Engine, READY};
+use railyard::games::engine::Engine;
 use railyard::games::Rounds;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -16,8 +16,8 @@ pub fn run<G: Game + Rounds + 'static>() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let engine = RefCell::new(Engine::<G>::with_clock(js_sys::Date::now));
     let reply = scope.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let Some(text) = e.data().as_string() else { return };
+    let handle = move |data: JsValue| {
+        let Some(text) = data.as_string() else { return };
         let mut engine = engine.borrow_mut();
         let answer = engine.handle_text(&text);
         // A searched move is replayed from its seed and iteration count: they go to the console.
@@ -25,9 +25,15 @@ pub fn run<G: Game + Rounds + 'static>() {
             web_sys::console::log_1(&JsValue::from_str(&format!("search: seed {seed}, {iterations} iterations")));
         }
         let _ = reply.post_message(&JsValue::from_str(&answer));
-    });
+    };
+    // The requests that came while the module loaded, kept by the worker's script (loader.js).
+    let key = JsValue::from_str("railyardEarly");
+    let early = js_sys::Reflect::get(&scope, &key).ok().and_then(|v| v.dyn_into::<js_sys::Array>().ok());
+    let _ = js_sys::Reflect::set(&scope, &key, &JsValue::UNDEFINED);
+    for data in early.iter().flat_map(|a| a.iter()) {
+        handle(data);
+    }
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| handle(e.data()));
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    // Messages sent before the module was loaded found no listener: the page waits for this.
-    let _ = scope.post_message(&JsValue::from_str(READY));
 }

@@ -1,0 +1,8 @@
+// The engine worker of one game (@GAME@), written into the build for each game by
+// scripts/stamp-release.sh. It keeps the page's requests that arrive while the game's module
+// loads, so the page sends its first request at once and the engine works on it while the page
+// draws; src/bin/engine/worker.rs answers those first, in order, then listens itself.
+self.railyardEarly = [];
+self.onmessage = (e) => self.railyardEarly.push(e.data);
+importScripts('./engine-@GAME@.js');
+wasm_bindgen('./engine-@GAME@_bg.wasm');
