@@ -49,7 +49,8 @@ fn turn_spans(log: &[LogLine]) -> Vec<std::ops::Range<usize>> {
 }
 
 /// A turn of the record as the list of turns knows it: its view is drawn anew when any part
-/// changes (a new line, a language, a line taken back and replaced).
+/// changes (a new line, a language, a line taken back and replaced). The last turn is live:
+/// its key holds only where it starts, and its view adds and removes lines itself.
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct TurnKey {
     index: usize,
@@ -57,6 +58,19 @@ struct TurnKey {
     lines: std::ops::Range<usize>,
     last_step: usize,
     last_words: Msg,
+    live: bool,
+}
+
+/// Where each run of lines under one phase heading starts, from `from` (a turn's first line)
+/// to the end of the record.
+fn phase_starts(log: &[LogLine], from: usize) -> Vec<(usize, Msg)> {
+    let mut out: Vec<(usize, Msg)> = Vec::new();
+    for (i, l) in log.iter().enumerate().skip(from) {
+        if out.last().is_none_or(|(_, phase)| *phase != l.place.phase) {
+            out.push((i, l.place.phase.clone()));
+        }
+    }
+    out
 }
 
 /// Who wrote a line: a seat's token, with the computer mark for a computer seat, or the
@@ -99,33 +113,35 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
     let bots = StoredValue::new(bots);
     let viewing = move || history.past.with(|p| p.as_ref().map(|p| p.step));
     let total = move || log.with(|l| l.last().map_or(0, |l| l.step + 1));
-    // One turn's lines under its heading, with its phases' headings.
-    let turn_view = move |g: TurnGroup| {
-        let lang = i18n.get_locale_untracked();
+    // One line of the record: who wrote it and its words, a button back to the table after it.
+    let line_view = move |line: LogLine, seats: &[(String, String)], names: &[String], lang: &str| {
+        let step = line.step;
+        let mark = bots.with_value(|b| who(&line, seats, b));
+        view! {
+            <li data-testid="log-line" class:automatic=line.place.automatic
+                class:viewing=move || viewing() == Some(step + 1) data-step=(step + 1).to_string()>
+                <button class="log-jump" data-testid="log-jump" on:click=move |_| history.show(step + 1)
+                    title=move || t_string!(i18n, history_show_move)>
+                    {mark}
+                    <span>{render(&line.words, lang, names)}</span>
+                </button>
+            </li>
+        }
+    };
+    let page_words = move || {
         let seats = seats.get_untracked();
         let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
-        let say = move |m: &Msg| render(m, lang.as_str(), &names);
+        (i18n.get_locale_untracked().as_str().to_string(), seats, names)
+    };
+    // One finished turn's lines under its heading, with its phases' headings.
+    let turn_view = move |g: TurnGroup| {
+        let (lang, seats, names) = page_words();
+        let say = |m: &Msg| render(m, &lang, &names);
         let phases = g
             .phases
             .into_iter()
             .map(|(phase, lines)| {
-                let lines = lines
-                    .into_iter()
-                    .map(|line| {
-                        let step = line.step;
-                        let mark = bots.with_value(|b| who(&line, &seats, b));
-                        view! {
-                            <li data-testid="log-line" class:automatic=line.place.automatic
-                                class:viewing=move || viewing() == Some(step + 1) data-step=(step + 1).to_string()>
-                                <button class="log-jump" data-testid="log-jump" on:click=move |_| history.show(step + 1)
-                                    title=move || t_string!(i18n, history_show_move)>
-                                    {mark}
-                                    <span>{say(&line.words)}</span>
-                                </button>
-                            </li>
-                        }
-                    })
-                    .collect_view();
+                let lines = lines.into_iter().map(|line| line_view(line, &seats, &names, &lang)).collect_view();
                 view! {
                     <h5 class="record-phase" data-testid="record-phase">{say(&phase)}</h5>
                     <ol class="log-lines">{lines}</ol>
@@ -139,6 +155,35 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
             </section>
         }
     };
+    // The turn in play, from its first line `start`: a move adds its own line (and a phase's
+    // heading when a phase begins), and the lines before it stay as drawn.
+    let live_turn = move |start: usize| {
+        let (lang, seats, names) = page_words();
+        let heading = log.with_untracked(|l| l.get(start).map(|x| render(&x.place.turn, &lang, &names)));
+        let phases = Memo::new(move |_| log.with(|l| phase_starts(l, start)));
+        let phase_view = move |(at, phase): (usize, Msg)| {
+            let (lang, seats, names) = (lang.clone(), seats.clone(), names.clone());
+            let title = render(&phase, &lang, &names);
+            let lines = move || {
+                log.with(|l| {
+                    let run = l.get(at..).unwrap_or_default();
+                    run.iter().take_while(|x| x.place.phase == phase).cloned().collect::<Vec<_>>()
+                })
+            };
+            view! {
+                <h5 class="record-phase" data-testid="record-phase">{title}</h5>
+                <ol class="log-lines">
+                    <For each=lines key=|l: &LogLine| (l.step, l.words.clone()) children=move |l| line_view(l, &seats, &names, &lang)/>
+                </ol>
+            }
+        };
+        view! {
+            <section class="record-turn" data-testid="record-turn">
+                <h4 class="record-heading" data-testid="record-heading">{heading}</h4>
+                <For each=move || phases.get() key=|p| p.clone() children=phase_view/>
+            </section>
+        }
+    };
     // Keyed per turn: a move redraws its own turn's lines only, a change of language all (and the
     // arrival of a language's words, fetched after the page first shows it).
     // Only the turns' bounds are found on each move (the lines are not copied): a turn's lines
@@ -147,12 +192,18 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
         let lang = i18n.get_locale().as_str();
         let lang = format!("{lang}:{}", railyard::core::words::has(lang));
         log.with(|l| {
-            turn_spans(l)
+            let spans = turn_spans(l);
+            let count = spans.len();
+            spans
                 .into_iter()
                 .enumerate()
                 .map(|(i, r)| {
+                    if i + 1 == count {
+                        let at = r.start;
+                        return TurnKey { index: i, lang: lang.clone(), lines: at..at, last_step: 0, last_words: Msg::default(), live: true };
+                    }
                     let last = l[r.end - 1].clone();
-                    TurnKey { index: i, lang: lang.clone(), lines: r, last_step: last.step, last_words: last.words }
+                    TurnKey { index: i, lang: lang.clone(), lines: r, last_step: last.step, last_words: last.words, live: false }
                 })
                 .collect::<Vec<_>>()
         })
@@ -175,7 +226,10 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
             </Show>
             <div class="record-lines" node_ref=scroll_ref>
                 <For each=turns key=key children=move |k: TurnKey| {
-                    log.with_untracked(|l| grouped(l.get(k.lines.clone()).unwrap_or_default())).into_iter().next().map(turn_view)
+                    if k.live {
+                        return live_turn(k.lines.start).into_any();
+                    }
+                    log.with_untracked(|l| grouped(l.get(k.lines.clone()).unwrap_or_default())).into_iter().next().map(turn_view).into_any()
                 }/>
             </div>
         </section>
