@@ -8,6 +8,7 @@
 //! - `map_choice`: the chosen board's small picture and player counts, beside the map choice;
 //! - `options`: a game's set-up options in the page's language (offered, and shown as chosen);
 //! - `table`: one game in play (map, player panels, action area, record, undo);
+//! - `panels`: the seats' panels and the game's information blocks beside the map;
 //! - `phases`: the phase tracker over the table (the turn and its phases, the current marked);
 //! - `turn`: whom the page acts for (a person, a computer seat, the hand-over screen);
 //! - `hexmap`: the SVG map drawn from `BoardView`, with pan, zoom and keyboard access;
@@ -55,6 +56,7 @@ mod lang;
 mod level;
 mod map_choice;
 mod options;
+mod panels;
 mod phases;
 mod picker;
 mod preview;

@@ -18,12 +18,13 @@ use serde_json::Value;
 
 use super::app::{use_app, Route};
 use super::engine::EngineLink;
-use super::hexmap::{ink_on, HexMap};
+use super::hexmap::HexMap;
 pub use super::seat::{ComputerMark, SeatToken};
 use super::history::{History, HistoryBanner};
 use super::record::{GameRecord, SinceLastTurn};
 use super::i18n::*;
 use super::options::ChosenOptions;
+use super::panels::{InfoBlocks, PlayerPanels};
 use super::phases::{PhaseTracker, Phases};
 use super::rules_ref::RulesButton;
 use super::tabs::{StaleNotice, TabSync};
@@ -289,7 +290,6 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
             })
         })
     });
-    let info_list = Memo::new(move |_| infos.get().into_iter().enumerate().collect::<Vec<_>>());
     // Engine words are rendered in the page's language, so a change of language redraws them.
     let prompt = Memo::new(move |_| {
         let lang = i18n.get_locale().as_str();
@@ -630,67 +630,14 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                             </span>
                         </button>
                         <div class="player-panels" id="player-panels">
-                            <For each=move || summaries.get() key=|p| format!("{:?}", p) let:p>
-                                <PlayerPanel bot=setup.with_value(|s| s.players.get(p.seat).filter(|x| x.bot).map(|x| x.level)) p=p/>
-                            </For>
+                            <PlayerPanels summaries=summaries bots=setup.with_value(|s| s.players.iter().map(|x| x.bot.then_some(x.level)).collect())/>
                         </div>
                     </section>
-                    <For each=move || info_list.get() key=|(i, p)| format!("{i}{p:?}") let:p>
-                        <InfoBlock p=p.1 open={p.0 == 0}/>
-                    </For>
+                    <InfoBlocks infos=infos/>
                     <GameRecord log=log seats=seats bots=setup.with_value(|s| s.players.iter().map(|p| p.bot).collect()) history=history/>
                 </aside>
             </div>
             </div>
         </div>
-    }
-}
-
-#[component]
-fn PlayerPanel(p: PlayerSummary, bot: Option<railyard::core::Level>) -> impl IntoView {
-    let i18n = use_i18n();
-    view! {
-        <div class="player" class:active=p.active class:eliminated=p.eliminated data-testid="player-panel" data-seat=p.seat.to_string()
-            aria-current=if p.active { Some("true") } else { None }>
-            <div class="player-head">
-                <SeatToken seat=p.seat colour=p.colour.clone()/>
-                <span class="player-name">{p.name.clone()}</span>
-                {bot.map(|level| view! { <ComputerMark/> <super::level::LevelMark level=level/> })}
-                {p.active.then(|| view! { <span class="badge badge-active">{t!(i18n, active_player)}</span> })}
-                {p.eliminated.then(|| view! { <span class="badge">{t!(i18n, eliminated)}</span> })}
-            </div>
-            {(!p.figures.is_empty()).then(|| view! {
-                <dl class="figures">
-                    {p.figures.iter().map(|(k, v)| view! { <div><dt>{k.clone()}</dt><dd>{v.clone()}</dd></div> }).collect_view()}
-                </dl>
-            })}
-        </div>
-    }
-}
-
-/// A block of game information from the engine (goods display, a hand, the supply).
-#[component]
-fn InfoBlock(p: railyard::core::view::InfoPanel, open: bool) -> impl IntoView {
-    view! {
-        <details class="info" data-testid="info-panel" open=open>
-            <summary><h3 class="section-title">{p.title.clone()}</h3></summary>
-            <dl class="info-rows">
-                {p.rows.into_iter().map(|r| view! {
-                    <div class="info-row">
-                        <dt>{r.label}</dt>
-                        <dd>
-                            {r.marks.into_iter().map(|m| {
-                                let ink = ink_on(&m.colour);
-                                view! {
-                                    <span class="mark" style:background=m.colour.clone() style:color=ink
-                                        role="img" aria-label=m.name.clone() title=m.name.clone()>{m.letter.clone()}</span>
-                                }
-                            }).collect_view()}
-                            {(!r.text.is_empty()).then(|| view! { <span class="info-text">{r.text}</span> })}
-                        </dd>
-                    </div>
-                }).collect_view()}
-            </dl>
-        </details>
     }
 }
