@@ -1,0 +1,78 @@
+// A move redraws what it changed, not the table: the record's earlier lines, the seats' panels,
+// the information blocks and the map's hexes stay the same elements from move to move (what
+// keeps a late six-player game quick to answer), a block the player folded stays folded, and
+// what the move did still shows (a new record line, the hexes' names).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, openHome, resumeFixture, withApp } from './helpers.mjs';
+
+const env = withApp(before, after);
+
+// Marks elements with a property a redraw would lose.
+const mark = (page) => page.evaluate(() => {
+  const lines = document.querySelectorAll('[data-testid="log-line"]');
+  const marked = {
+    first: lines[0],
+    last: lines[lines.length - 1],
+    panels: [...document.querySelectorAll('[data-testid="player-panel"]')],
+    info: document.querySelector('[data-testid="info-panel"]'),
+    hexes: [...document.querySelectorAll('[data-testid="hex"]')],
+  };
+  window.marked = marked;
+  return { lines: lines.length, panels: marked.panels.length, hexes: marked.hexes.length };
+});
+
+// Plays `n` moves through the offered actions, taking the device at each hand-over.
+async function play(page, n) {
+  for (let i = 0; i < n; i++) {
+    const before = await page.locator('[data-testid="log-line"]').count();
+    await page.locator('[data-testid="action"]').first().click();
+    await page.waitForFunction((b) => document.querySelectorAll('[data-testid="log-line"]').length > b
+      || document.querySelector('[data-testid="hand-over-ready"]'), before);
+    if (await page.locator('[data-testid="hand-over-ready"]').count()) await page.click('[data-testid="hand-over-ready"]');
+    await page.waitForSelector('[data-testid="action"]');
+  }
+}
+
+test('a move keeps the record, panels, blocks and hexes as drawn and adds its own line', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-5p-seed9-in-play.json');
+  if (await page.locator('[data-testid="hand-over-ready"]').count()) await page.click('[data-testid="hand-over-ready"]');
+  await page.waitForSelector('[data-testid="action"]');
+  // The player folds the first block (the goods display): it starts open.
+  const info = page.locator('[data-testid="info-panel"]').first();
+  assert.equal(await info.getAttribute('open'), '');
+  await info.locator('summary').click();
+  assert.equal(await info.getAttribute('open'), null);
+  const at = await mark(page);
+  assert.ok(at.lines > 10 && at.panels === 5 && at.hexes > 50, JSON.stringify(at));
+
+  await play(page, 3);
+
+  const kept = await page.evaluate(() => {
+    const m = window.marked;
+    const now = [...document.querySelectorAll('[data-testid="player-panel"]')];
+    return {
+      first: m.first.isConnected,
+      last: m.last.isConnected,
+      panels: m.panels.every((p, i) => p.isConnected && now[i] === p),
+      info: m.info.isConnected,
+      open: m.info.open,
+      hexes: m.hexes.every((h) => h.isConnected),
+      lines: document.querySelectorAll('[data-testid="log-line"]').length,
+      active: now.filter((p) => p.classList.contains('active')).length,
+    };
+  });
+  assert.ok(kept.first, 'the record\'s first line is the same element');
+  assert.ok(kept.last, 'the line before the moves is the same element');
+  assert.ok(kept.lines > at.lines, `the moves wrote their lines (${at.lines} then ${kept.lines})`);
+  assert.ok(kept.panels, 'the seats\' panels are the same elements, in the same order');
+  assert.equal(kept.active, 1, 'one seat marked active');
+  assert.ok(kept.info && !kept.open, 'the folded block is the same element and still folded');
+  assert.ok(kept.hexes, 'the hexes are the same elements');
+  // The hexes still answer for what is on them: names are rewritten in place.
+  const names = await page.locator('[data-testid="hex"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.ok(names.every((n) => n && n.length > 1), 'every hex keeps a name');
+  await context.close();
+});
