@@ -49,32 +49,32 @@ pub fn read_file_text(file: web_sys::File, done: impl FnOnce(Result<String, Stri
         Ok(r) => r,
         Err(_) => return done(Err("the browser cannot read files".into())),
     };
-    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
-    let r2 = reader.clone();
-    let d2 = done.clone();
-    let onload = Closure::<dyn FnMut()>::new(move || {
-        if let Some(f) = d2.borrow_mut().take() {
-            match r2.result().ok().and_then(|v| v.as_string()) {
-                Some(text) => f(Ok(text)),
-                None => f(Err("the file is not text".into())),
-            }
-        }
+    let done = once(done);
+    let (r2, d2) = (reader.clone(), done.clone());
+    let onload = Closure::<dyn FnMut()>::new(move || match r2.result().ok().and_then(|v| v.as_string()) {
+        Some(text) => d2(Ok(text)),
+        None => d2(Err("the file is not text".into())),
     });
     let d3 = done.clone();
-    let onerror = Closure::<dyn FnMut()>::new(move || {
-        if let Some(f) = d3.borrow_mut().take() {
-            f(Err("the file could not be read".into()));
-        }
-    });
+    let onerror = Closure::<dyn FnMut()>::new(move || d3(Err("the file could not be read".into())));
     reader.set_onload(Some(onload.as_ref().unchecked_ref()));
     reader.set_onerror(Some(onerror.as_ref().unchecked_ref()));
     onload.forget();
     onerror.forget();
     if reader.read_as_text(&file).is_err() {
-        if let Some(f) = done.borrow_mut().take() {
-            f(Err("the file could not be read".into()));
-        }
+        done(Err("the file could not be read".into()));
     }
+}
+
+/// A callback several handlers may end (a load or an error, an answer or a failure): the first
+/// call reaches `f`, later ones nothing.
+pub fn once<T: 'static>(f: impl FnOnce(T) + 'static) -> std::rc::Rc<dyn Fn(T)> {
+    let f = std::cell::RefCell::new(Some(f));
+    std::rc::Rc::new(move |value| {
+        if let Some(f) = f.borrow_mut().take() {
+            f(value)
+        }
+    })
 }
 
 /// The query string of the page as key/value pairs (`?embed&players=4`).

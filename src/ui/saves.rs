@@ -400,12 +400,7 @@ fn radix36(mut n: u64) -> String {
 /// format, as the engine wrote it back) under a new id, with " (2)" added to its name when
 /// another save has that name already. `done` gets the id and name, or why not.
 pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportError>) + 'static) {
-    let done = RefCell::new(Some(done));
-    let finish = std::rc::Rc::new(move |r: Result<(String, String), ImportError>| {
-        if let Some(f) = done.borrow_mut().take() {
-            f(r)
-        }
-    });
+    let finish = super::dom::once(done);
     let fail = finish.clone();
     let link = EngineLink::start_reading(&engine_for(&text), |_: CheckResponse| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
     link.on_reply_reading(move |response: CheckResponse| {
@@ -454,12 +449,7 @@ pub fn export(id: &str, done: impl FnOnce(String) + 'static) {
         Ok(_) => indent_json(text),
         Err(_) => text.to_string(),
     };
-    let done = std::rc::Rc::new(RefCell::new(Some(done)));
-    let finish = move |file: String| {
-        if let Some(f) = done.borrow_mut().take() {
-            f(file)
-        }
-    };
+    let finish = super::dom::once(done);
     let fail = {
         let (finish, text) = (finish.clone(), text.clone());
         move |_| finish(as_stored(&text))
