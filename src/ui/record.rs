@@ -14,28 +14,6 @@ use super::history::History;
 use super::i18n::*;
 use super::table::{ComputerMark, SeatToken};
 
-/// Consecutive lines under one turn heading, in runs under one phase heading.
-struct TurnGroup {
-    turn: Msg,
-    phases: Vec<(Msg, Vec<LogLine>)>,
-}
-
-/// The engine's headings, gathered where they change.
-fn grouped(log: &[LogLine]) -> Vec<TurnGroup> {
-    let mut out: Vec<TurnGroup> = Vec::new();
-    for l in log {
-        if out.last().is_none_or(|g| g.turn != l.place.turn) {
-            out.push(TurnGroup { turn: l.place.turn.clone(), phases: Vec::new() });
-        }
-        let group = out.last_mut().expect("just pushed");
-        match group.phases.last_mut() {
-            Some((phase, lines)) if *phase == l.place.phase => lines.push(l.clone()),
-            _ => group.phases.push((l.place.phase.clone(), vec![l.clone()])),
-        }
-    }
-    out
-}
-
 /// Where each turn's lines start and end in the record.
 fn turn_spans(log: &[LogLine]) -> Vec<std::ops::Range<usize>> {
     let mut out: Vec<std::ops::Range<usize>> = Vec::new();
@@ -62,7 +40,7 @@ struct TurnKey {
 }
 
 /// Where each run of lines under one phase heading starts, from `from` (a turn's first line)
-/// to the end of the record.
+/// to the end of `log`.
 fn phase_starts(log: &[LogLine], from: usize) -> Vec<(usize, Msg)> {
     let mut out: Vec<(usize, Msg)> = Vec::new();
     for (i, l) in log.iter().enumerate().skip(from) {
@@ -71,6 +49,11 @@ fn phase_starts(log: &[LogLine], from: usize) -> Vec<(usize, Msg)> {
         }
     }
     out
+}
+
+/// The run of lines under `phase` that starts at `at`.
+fn phase_run(log: &[LogLine], at: usize, phase: &Msg) -> Vec<LogLine> {
+    log.get(at..).unwrap_or_default().iter().take_while(|x| x.place.phase == *phase).cloned().collect()
 }
 
 /// Who wrote a line: a seat's token, with the computer mark for a computer seat, or the
@@ -133,15 +116,15 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
         let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
         (i18n.get_locale_untracked().as_str().to_string(), seats, names)
     };
-    // One finished turn's lines under its heading, with its phases' headings.
-    let turn_view = move |g: TurnGroup| {
+    // One finished turn (the record's lines `turn`) under its heading, with its phases' headings.
+    let turn_view = move |turn: &[LogLine]| {
         let (lang, seats, names) = page_words();
         let say = |m: &Msg| render(m, &lang, &names);
-        let phases = g
-            .phases
+        let heading = turn.first().map(|l| say(&l.place.turn));
+        let phases = phase_starts(turn, 0)
             .into_iter()
-            .map(|(phase, lines)| {
-                let lines = lines.into_iter().map(|line| line_view(line, &seats, &names, &lang)).collect_view();
+            .map(|(at, phase)| {
+                let lines = phase_run(turn, at, &phase).into_iter().map(|line| line_view(line, &seats, &names, &lang)).collect_view();
                 view! {
                     <h5 class="record-phase" data-testid="record-phase">{say(&phase)}</h5>
                     <ol class="log-lines">{lines}</ol>
@@ -150,7 +133,7 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
             .collect_view();
         view! {
             <section class="record-turn" data-testid="record-turn">
-                <h4 class="record-heading" data-testid="record-heading">{say(&g.turn)}</h4>
+                <h4 class="record-heading" data-testid="record-heading">{heading}</h4>
                 {phases}
             </section>
         }
@@ -164,12 +147,7 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
         let phase_view = move |(at, phase): (usize, Msg)| {
             let (lang, seats, names) = (lang.clone(), seats.clone(), names.clone());
             let title = render(&phase, &lang, &names);
-            let lines = move || {
-                log.with(|l| {
-                    let run = l.get(at..).unwrap_or_default();
-                    run.iter().take_while(|x| x.place.phase == phase).cloned().collect::<Vec<_>>()
-                })
-            };
+            let lines = move || log.with(|l| phase_run(l, at, &phase));
             view! {
                 <h5 class="record-phase" data-testid="record-phase">{title}</h5>
                 <ol class="log-lines">
@@ -184,7 +162,7 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
             </section>
         }
     };
-    // Keyed per turn: a move redraws its own turn's lines only, a change of language all (and the
+    // Keyed per turn: a move adds to the turn in play, a change of language redraws all (and the
     // arrival of a language's words, fetched after the page first shows it).
     // Only the turns' bounds are found on each move (the lines are not copied): a turn's lines
     // are gathered when its view is drawn, and that is only when its key changes.
@@ -229,7 +207,7 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
                     if k.live {
                         return live_turn(k.lines.start).into_any();
                     }
-                    log.with_untracked(|l| grouped(l.get(k.lines.clone()).unwrap_or_default())).into_iter().next().map(turn_view).into_any()
+                    log.with_untracked(|l| l.get(k.lines.clone()).filter(|t| !t.is_empty()).map(turn_view)).into_any()
                 }/>
             </div>
         </section>

@@ -76,7 +76,7 @@ pub(super) fn draw(g: &Element, drawn: &mut Drawn, hexes: Vec<HitHex>, tab: Opti
                 continue;
             }
             let Some(el) = at(i) else { continue };
-            if was.class() != now.class() {
+            if (was.selected, was.actionable, was.highlight) != (now.selected, now.actionable, now.highlight) {
                 let _ = el.set_attribute("class", &now.class());
             }
             if was.name != now.name {
