@@ -66,20 +66,22 @@ const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
 
 // The DOM work of drawing a game: elements made, attributes written and nodes inserted through
-// the DOM while an embedded four-player Rust Belt game opens, counted by wrapping those calls.
+// the DOM while an embedded four-player Rust Belt game opens, and a click late in a six-player
+// game makes (the clicks below), counted by wrapping those calls.
+const countDomCalls = () => {
+  const c = (window.domCalls = { elements: 0, attributes: 0, insertions: 0 });
+  const count = (proto, name, key) => {
+    const f = proto[name];
+    proto[name] = function (...args) { c[key]++; return f.apply(this, args); };
+  };
+  count(Document.prototype, 'createElementNS', 'elements');
+  count(Document.prototype, 'createElement', 'elements');
+  count(Element.prototype, 'setAttribute', 'attributes');
+  count(Node.prototype, 'insertBefore', 'insertions');
+};
 if (part('dom')) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  await context.addInitScript(() => {
-    const c = (window.domCalls = { elements: 0, attributes: 0, insertions: 0 });
-    const count = (proto, name, key) => {
-      const f = proto[name];
-      proto[name] = function (...args) { c[key]++; return f.apply(this, args); };
-    };
-    count(Document.prototype, 'createElementNS', 'elements');
-    count(Document.prototype, 'createElement', 'elements');
-    count(Element.prototype, 'setAttribute', 'attributes');
-    count(Node.prototype, 'insertBefore', 'insertions');
-  });
+  await context.addInitScript(countDomCalls);
   const page = await context.newPage();
   await page.goto(url + '?embed&game=age-of-steam&map=rust-belt&players=4&dom=1');
   await page.waitForSelector('[data-testid="action"]');
@@ -105,8 +107,9 @@ if (loads.length) console.log(`| navigation to playable map, 4x CPU slowdown | m
 // Clicks late in a six-player game: a recorded six-player Age of Steam game 150 actions before
 // its end, every seat a person, each step a click on an offered action chosen by a fixed seed.
 // The page's random numbers are seeded too, so every run clicks the same actions in the same game.
-async function clicks(rate) {
+async function clicks(rate, { countDom = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  if (countDom) await context.addInitScript(countDomCalls);
   await context.addInitScript(() => {
     let s = 12345;
     crypto.getRandomValues = (a) => {
@@ -127,6 +130,15 @@ async function clicks(rate) {
     await page.waitForSelector('[data-testid="action"]', { timeout: 60000 });
   };
   await open();
+  // DOM calls of the clicks, summed over page loads (a game that ends is opened again); what
+  // opening the game makes is left out.
+  const dom = { elements: 0, attributes: 0, insertions: 0 };
+  const takeDom = async (keep) => {
+    if (!countDom) return;
+    const c = await page.evaluate(() => { const c = { ...window.domCalls }; Object.keys(c).forEach((k) => { window.domCalls[k] = 0; }); return c; });
+    if (keep) for (const k of Object.keys(dom)) dom[k] += c[k];
+  };
+  await takeDom(false);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   let seed = 7;
   const step = async () => {
@@ -155,7 +167,9 @@ async function clicks(rate) {
     }, seed);
     if (r === 'none') {
       // The game ended: the same save again.
+      await takeDom(true);
       await open();
+      await takeDom(false);
       return null;
     }
     return r;
@@ -179,9 +193,16 @@ async function clicks(rate) {
   const cpu = cpuOf('RunTask');
   times.paint = cpuOf('Paint') / times.length;
   times.elements = await page.evaluate(() => [document.getElementsByTagName('*').length, document.querySelectorAll('[data-testid="game-log"] *').length]);
+  await takeDom(true);
+  times.dom = dom;
   await context.close();
   times.cpu = cpu / times.length;
   return times;
+}
+if (part('dom')) {
+  const t = await clicks(1, { countDom: true });
+  const per = (k) => (t.dom[k] / t.length).toFixed(1);
+  console.log(`| DOM calls a click, ${t.length} clicks late in a six-player game | ${per('elements')} elements made, ${per('attributes')} attributes written, ${per('insertions')} insertions | | |`);
 }
 for (const rate of part('clicks') ? [1, 4] : []) {
   const t = await clicks(rate);
