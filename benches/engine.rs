@@ -3,7 +3,9 @@
 //! state; then replay of the recorded fixtures and of a game with the computer in every seat,
 //! checked (a file from outside) against trusted (a log the app made: `apply_unchecked`).
 //! Median and spread over several runs. `cargo bench --bench engine` (`-- --quick` for fewer
-//! runs, `-- --replay` for the replays alone).
+//! runs, `-- --replay` for the replays alone, `-- --answers` for the engine's answers alone: the
+//! browser benchmark's 100 clicks late in a six-player game, answered to a page that holds the
+//! table before each and to one that holds nothing).
 
 use std::time::Instant;
 
@@ -151,15 +153,71 @@ fn bench_replays(runs: usize) {
     bench_replay::<SteamPower>("Steam Power, Valley, computer in every seat", &setup, &bot_game::<SteamPower>(&setup), runs * 4);
 }
 
+/// The engine's side of a click: the clicks of `scripts/bench-load.mjs` (a recorded six-player
+/// game 150 actions before its end, the same pseudo-random choices), each answered as the page
+/// asks (holding the table before it) and in full; milliseconds and bytes of each answer.
+fn bench_answers(runs: usize) {
+    use railyard::games::age_of_steam::AgeOfSteam;
+    use railyard::games::engine::{Command, Engine, Known, Reply, Request, Response};
+    let path = format!("{}/tests/fixtures/age-of-steam-6p-seed1.json", env!("CARGO_MANIFEST_DIR"));
+    let mut save = railyard::save::SaveFile::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    save.actions.truncate(save.actions.len() - 150);
+    save.setup.players.iter_mut().for_each(|p| p.bot = false);
+    let text = save.to_json();
+    let (mut ms, mut bytes) = ([Vec::new(), Vec::new()], [Vec::new(), Vec::new()]);
+    for _ in 0..runs {
+        let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+        let mut whole = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+        let open = Request::new(1, Known::default(), Command::Open { save: text.clone(), trusted: true });
+        let _ = whole.handle(open.clone());
+        let Reply::Table(mut table) = engine.handle(open).reply else { panic!("a table") };
+        let mut known = Known { table: table.version, log: table.log.len(), actions: table.actions.len() };
+        let mut seed = 7u64;
+        for id in 2..102 {
+            seed = (seed * 1103515245 + 12345) % 2147483648;
+            if table.choices.is_empty() {
+                break;
+            }
+            let command = Command::Play { action: table.choices[seed as usize % table.choices.len()].action.clone() };
+            for (k, held) in [known, Known::default()].into_iter().enumerate() {
+                let request = serde_json::to_string(&Request::new(id, held, command.clone())).unwrap();
+                let t = Instant::now();
+                let answer = if k == 0 { engine.handle_text(&request) } else { whole.handle_text(&request) };
+                ms[k].push(t.elapsed().as_secs_f64() * 1e3);
+                bytes[k].push(answer.len() as f64);
+                if k == 0 {
+                    let Reply::Table(t) = serde_json::from_str::<Response>(&answer).unwrap().reply else { panic!("a table") };
+                    known = Known { table: t.version, log: t.log_from + t.log.len(), actions: t.actions_from + t.actions.len() };
+                    table = t;
+                }
+            }
+        }
+    }
+    for (k, who) in ["holding the table before it", "holding nothing (answered in full)"].into_iter().enumerate() {
+        let n = ms[k].len();
+        let p95 = |xs: &[f64]| { let mut s = xs.to_vec(); s.sort_by(|a, b| a.partial_cmp(b).unwrap()); s[s.len() * 95 / 100] };
+        let ((med, lo, hi), p) = (stats(ms[k].clone()), p95(&ms[k]));
+        let kib = bytes[k].iter().sum::<f64>() / n as f64 / 1024.0;
+        println!("| Age of Steam, Rust Belt | 6 | answer a click late in the game, page {who} (ms) | {med:.2} | {lo:.2}–{hi:.2} | p95 {p:.2} ms; {kib:.1} KiB an answer on average; {n} answers |");
+    }
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = if quick { 2 } else { RUNS };
     let only_replays = std::env::args().any(|a| a == "--replay");
     println!("| game | players | measure | median | spread (min–max) | note |");
     println!("|---|---|---|---|---|---|");
+    if std::env::args().any(|a| a == "--answers") {
+        bench_answers(runs);
+        return;
+    }
     if !only_replays {
         bench_game::<railyard::games::age_of_steam::AgeOfSteam>("Age of Steam, Rust Belt", "rust-belt", 3..=6, runs);
         bench_game::<railyard::games::steam_power::SteamPower>("Steam Power, Valley", "valley", 2..=5, runs);
     }
     bench_replays(runs);
+    if !only_replays {
+        bench_answers(runs);
+    }
 }

@@ -283,8 +283,14 @@ impl<G: Game> Session<G> {
     }
 
     pub fn action_log(&self) -> Vec<Value> {
+        self.action_log_from(0)
+    }
+
+    /// The action log from action `from` on.
+    pub fn action_log_from(&self, from: usize) -> Vec<Value> {
         self.history
             .iter()
+            .skip(from)
             .map(|e| serde_json::to_value(&e.action).expect("actions always serialize"))
             .collect()
     }

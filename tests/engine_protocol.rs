@@ -10,7 +10,7 @@ use railyard::games::{AnySession, Rounds};
 use railyard::save::SaveFile;
 
 fn ask<G: Game + Rounds>(engine: &mut Engine<G>, id: u64, command: Command) -> Reply {
-    let text = serde_json::to_string(&Request { id, known_log: 0, command }).unwrap();
+    let text = serde_json::to_string(&Request { id, known_log: 0, known_table: 0, known_actions: 0, command }).unwrap();
     let response: Response = serde_json::from_str(&engine.handle_text(&text)).expect("a response");
     assert_eq!(response.id, id);
     response.reply
@@ -126,13 +126,16 @@ fn bad_commands_and_saves_are_answered_not_panicked_on() {
 fn a_table_answer_leaves_out_the_record_lines_the_page_has() {
     let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
     let mut engine = Engine::<AgeOfSteam>::default();
-    let open = |known_log| Request { id: 1, known_log, command: Command::Open { save: text.clone(), trusted: true } };
-    let Reply::Table(full) = engine.handle(open(0)).reply else { panic!("a table") };
-    let Reply::Table(tail) = engine.handle(open(5)).reply else { panic!("a table") };
-    assert_eq!((full.log_from, tail.log_from), (0, 5));
-    assert_eq!(full.log[5..], tail.log[..]);
-    let Reply::Table(none) = engine.handle(open(100_000)).reply else { panic!("a table") };
-    assert_eq!((none.log_from, none.log.len()), (full.log.len(), 0));
+    let Reply::Table(full) = engine.handle(Request::new(1, Default::default(), Command::Open { save: text.clone(), trusted: true })).reply else { panic!("a table") };
+    let action = full.choices[0].action.clone();
+    // A move from the table the page holds: the record's lines the page has are left out.
+    let known = |log| railyard::games::engine::Known { table: full.version, log, actions: full.actions.len() };
+    let Reply::Table(tail) = engine.handle(Request::new(2, known(5), Command::Play { action })).reply else { panic!("a table") };
+    assert_eq!(tail.log_from, 5);
+    assert_eq!(full.log[5..], tail.log[..full.log.len() - 5]);
+    // Opening a save answers in full whatever the page says it has.
+    let Reply::Table(reopened) = engine.handle(Request::new(3, known(100_000), Command::Open { save: text, trusted: true })).reply else { panic!("a table") };
+    assert_eq!((reopened.log_from, reopened.log.len()), (0, full.log.len()));
 }
 
 #[test]
@@ -157,4 +160,99 @@ fn a_check_answers_the_list_line_and_the_save_and_an_export_the_file() {
     let Reply::Failed(e) = ask(&mut engine, 3, Command::Check { save: other }) else { panic!("refused") };
     assert_eq!(e.to_string(), "unknown game or map: chess");
     assert_eq!(ask(&mut engine, 4, Command::Export { save: "{".into() }), Reply::Exported { save: None });
+}
+
+/// The page's side of a table answer, as `src/ui/table.rs` takes it: the record and the actions
+/// kept beside the table, the parts the answer left out taken from the table held.
+#[derive(Default)]
+struct Page {
+    held: Snapshot,
+    record: Vec<railyard::games::LogLine>,
+    actions: Vec<serde_json::Value>,
+}
+
+impl Page {
+    fn known(&self) -> railyard::games::engine::Known {
+        railyard::games::engine::Known { table: self.held.version, log: self.record.len(), actions: self.actions.len() }
+    }
+
+    fn take(&mut self, mut s: Snapshot) {
+        self.record.truncate(s.log_from);
+        self.record.append(&mut s.log);
+        self.actions.truncate(s.actions_from);
+        self.actions.append(&mut s.actions);
+        s.take_kept(&mut self.held);
+        self.held = s;
+    }
+
+    /// The table as a full answer carries it (compared as sent: labels stay in the engine).
+    fn whole(&self) -> Snapshot {
+        Snapshot { log: self.record.clone(), actions: self.actions.clone(), log_from: 0, actions_from: 0, ..self.held.clone() }
+    }
+}
+
+#[test]
+fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    // The page's engine, and one that always answers in full to compare with.
+    let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+    let mut full = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+    let mut page = Page::default();
+    let mut ask_both = |page: &mut Page, id: u64, command: Command| -> (usize, usize, bool) {
+        let text = serde_json::to_string(&Request::new(id, page.known(), command.clone())).unwrap();
+        let short = engine.handle_text(&text);
+        let Reply::Table(whole) = full.handle(Request::new(id, Default::default(), command)).reply else { panic!("a table") };
+        let whole_len = serde_json::to_string(&Response { id, reply: Reply::Table(whole.clone()) }).unwrap().len();
+        let Reply::Table(s) = serde_json::from_str::<Response>(&short).unwrap().reply else { panic!("a table") };
+        let kept_board = s.kept.board;
+        page.take(*s);
+        let (mine, theirs) = (serde_json::to_value(page.whole()).unwrap(), serde_json::to_value(&*whole).unwrap());
+        for (k, v) in theirs.as_object().unwrap() {
+            assert_eq!(mine.get(k), Some(v), "{k} of the page's table after answer {id}");
+        }
+        assert_eq!(mine, theirs, "the page's table after answer {id}, as it travels");
+        (short.len(), whole_len, kept_board)
+    };
+    ask_both(&mut page, 1, Command::Open { save: text.clone(), trusted: false });
+    let (mut short, mut whole, mut boards_kept) = (0, 0, 0);
+    let mut seed = 7u64;
+    for id in 2..120 {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let choices = &page.held.choices;
+        let command = if choices.is_empty() || (seed >> 33) % 7 == 0 && page.held.undoable {
+            if !page.held.undoable {
+                break;
+            }
+            Command::Undo
+        } else {
+            Command::Play { action: choices[(seed >> 33) as usize % choices.len()].action.clone() }
+        };
+        let (s, w, kept) = ask_both(&mut page, id, command);
+        short += s;
+        whole += w;
+        boards_kept += kept as usize;
+    }
+    assert!(boards_kept > 20, "most moves leave the board as it was: {boards_kept}");
+    assert!(short * 3 < whole, "answers {short} bytes against {whole} in full");
+}
+
+#[test]
+fn an_answer_to_a_table_the_page_does_not_hold_is_whole() {
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+    let open = Request::new(1, Default::default(), Command::Open { save: text.clone(), trusted: false });
+    let Reply::Table(first) = engine.handle(open).reply else { panic!("a table") };
+    let known = railyard::games::engine::Known { table: first.version, log: first.log.len(), actions: first.actions.len() };
+    let action = first.choices[0].action.clone();
+    // The page dropped an answer (its table is older than the engine's last one), or its
+    // worker was restarted (another worker numbers its tables from elsewhere): all is sent.
+    let Reply::Table(_) = engine.handle(Request::new(2, known, Command::Play { action: action.clone() })).reply else { panic!("a table") };
+    let Reply::Table(undone) = engine.handle(Request::new(3, known, Command::Undo)).reply else { panic!("a table") };
+    let mut restarted = Engine::<AgeOfSteam>::default().numbered_from(2 << 20);
+    let Reply::Table(reopened) = restarted.handle(Request::new(4, known, Command::Open { save: text, trusted: true })).reply else { panic!("a table") };
+    for s in [undone, reopened] {
+        assert_eq!((s.log_from, s.actions_from, s.kept), (0, 0, Default::default()));
+        assert_eq!(s.log.len(), first.log.len());
+        assert_eq!(s.board, first.board);
+    }
 }

@@ -54,6 +54,10 @@ impl Mark {
 }
 
 impl BoardView {
+    pub fn is_empty(&self) -> bool {
+        self.hexes.is_empty() && self.track.is_empty() && self.highlights.is_empty()
+    }
+
     /// Every mark on the board named in `lang`.
     pub fn named_in(mut self, lang: &str, seats: &[String]) -> BoardView {
         for h in &mut self.hexes {

@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::snapshot::{self, Snapshot};
+use super::snapshot::{self, Seen, Snapshot};
+use crate::core::view::BoardView;
 use crate::core::view::ActionPreview;
 use super::Rounds;
 use crate::core::{Game, Msg};
@@ -52,8 +53,29 @@ pub struct Request {
     /// How many lines of the game record the page has: a table answer leaves them out.
     #[serde(default)]
     pub known_log: usize,
+    /// The table the page holds (its `version`; 0 for none) and how many actions it has. A
+    /// table answer that follows the held one leaves out the actions the page has and the parts
+    /// that did not change (`Snapshot::kept`); otherwise it carries everything.
+    #[serde(default)]
+    pub known_table: u64,
+    #[serde(default)]
+    pub known_actions: usize,
     #[serde(flatten)]
     pub command: Command,
+}
+
+/// What the page holds of the open game, which a table answer then leaves out (`Request`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Known {
+    pub table: u64,
+    pub log: usize,
+    pub actions: usize,
+}
+
+impl Request {
+    pub fn new(id: u64, known: Known, command: Command) -> Request {
+        Request { id, known_log: known.log, known_table: known.table, known_actions: known.actions, command }
+    }
 }
 
 /// What the list shows of a save that replays.
@@ -124,11 +146,24 @@ pub struct Engine<G: Game> {
     clock: Option<Clock>,
     /// What the last search ran on: its seed and iterations replay its move.
     pub last_search: Option<(u64, u32)>,
+    /// The parts of the last table answer a following answer may leave out.
+    sent: Option<Sent>,
+    /// The record's lines and the actions the page has, which the table answer being made
+    /// leaves out.
+    log_known: usize,
+    actions_known: usize,
+}
+
+/// The board and panels of the last table answer, as the page holds them.
+struct Sent {
+    board: BoardView,
+    own_board: Option<Value>,
+    open: Seen,
 }
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None }
+        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None, sent: None, log_known: 0, actions_known: 0 }
     }
 }
 
@@ -136,6 +171,13 @@ impl<G: Game> Engine<G> {
     /// An engine that times Hard's searches with `clock`.
     pub fn with_clock(clock: Clock) -> Self {
         Engine { clock: Some(clock), ..Engine::default() }
+    }
+
+    /// Numbers this engine's table answers from `base` on, so a page that restarts its worker
+    /// never takes a new worker's table for the one it holds.
+    pub fn numbered_from(mut self, base: u64) -> Self {
+        self.version = base;
+        self
     }
 }
 
@@ -154,6 +196,12 @@ impl<G: Game + Rounds> Engine<G> {
     }
 
     pub fn handle(&mut self, request: Request) -> Response {
+        // A move or an undo is one step from the table before it; an opened save is not. When
+        // the page holds the last table answered, the record and the actions it has are a
+        // prefix of the next table's.
+        let one_step = matches!(request.command, Command::Play { .. } | Command::PlayComputer { .. } | Command::Undo);
+        let follows = one_step && request.known_table != 0 && request.known_table == self.version;
+        (self.log_known, self.actions_known) = if follows { (request.known_log, request.known_actions) } else { (0, 0) };
         let mut reply = match request.command {
             Command::Preview { version, index } => Reply::Preview {
                 version,
@@ -163,14 +211,25 @@ impl<G: Game + Rounds> Engine<G> {
             command => self.answer(command),
         };
         if let Reply::Table(s) = &mut reply {
-            let from = request.known_log.min(s.log.len());
-            s.log.drain(..from);
-            s.log_from = from;
+            self.leave_out_kept(s, follows);
             self.version += 1;
             s.version = self.version;
             self.previews = s.choices.iter_mut().map(|c| c.preview.take()).collect();
         }
         Response { id: request.id, reply }
+    }
+
+    /// Leaves out of `s` the board and panels the page holds unchanged, and keeps this answer's.
+    fn leave_out_kept(&mut self, s: &mut Snapshot, follows: bool) {
+        let sent = Sent { board: s.board.clone(), own_board: s.own_board.clone(), open: s.open.clone() };
+        if let Some(last) = self.sent.as_ref().filter(|_| follows) {
+            s.kept.board = last.board == s.board;
+            s.kept.own_board = last.own_board == s.own_board;
+            s.kept.panels = last.open.players == s.open.players && last.open.figures == s.open.figures;
+            s.kept.infos = last.open.infos == s.open.infos && last.open.info_words == s.open.info_words;
+            s.leave_out_kept();
+        }
+        self.sent = Some(sent);
     }
 
     fn answer(&mut self, command: Command) -> Reply {
@@ -180,7 +239,7 @@ impl<G: Game + Rounds> Engine<G> {
                 let trust = if trusted { Trust::Trusted } else { Trust::Checked };
                 match load::<G>(&save, trust) {
                     Ok(session) => {
-                        let reply = Reply::Table(Box::new(snapshot::of(&session)));
+                        let reply = Reply::Table(Box::new(snapshot::of_from(&session, self.log_known, self.actions_known)));
                         self.session = Some(session);
                         reply
                     }
@@ -228,7 +287,7 @@ impl<G: Game + Rounds> Engine<G> {
                 self.replays.clear();
                 let Some(s) = &mut self.session else { return refused("no game is open") };
                 match s.undo() {
-                    Ok(()) => Reply::Table(Box::new(snapshot::of(s))),
+                    Ok(()) => Reply::Table(Box::new(snapshot::of_from(s, self.log_known, self.actions_known))),
                     Err(e) => Reply::Refused(e.words),
                 }
             }
@@ -236,6 +295,7 @@ impl<G: Game + Rounds> Engine<G> {
     }
 
     fn play(&mut self, action: Value, computer: bool) -> Reply {
+        let (log_known, actions_known) = (self.log_known, self.actions_known);
         let Some(s) = &mut self.session else { return refused("no game is open") };
         let to_move = s.game.current_player().filter(|&p| s.setup.players.get(p).is_some_and(|x| x.bot));
         match (to_move, computer) {
@@ -249,7 +309,7 @@ impl<G: Game + Rounds> Engine<G> {
             Err(e) => return refused(&format!("unreadable action: {e}")),
         };
         match s.play(typed) {
-            Ok(_) => Reply::Table(Box::new(snapshot::of(s))),
+            Ok(_) => Reply::Table(Box::new(snapshot::of_from(s, log_known, actions_known))),
             Err(e) => Reply::Refused(e.words),
         }
     }

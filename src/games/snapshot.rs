@@ -13,16 +13,23 @@ use crate::save::Session;
 /// The player panels and information panels as one viewer may see them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Seen {
+    /// The four lists are left out of a table answer where `Kept` says so (then they read empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<PlayerSummary>,
     /// Each panel's figures as messages, in the order of `players[i].figures`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub figures: Vec<Vec<(Msg, Msg)>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub infos: Vec<InfoPanel>,
     /// Each info panel's title and rows (label, text) as messages.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub info_words: Vec<(Msg, Vec<(Msg, Msg)>)>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
+    /// Left out (empty) when `kept.board`.
+    #[serde(default, skip_serializing_if = "BoardView::is_empty")]
     pub board: BoardView,
     /// The game's own board, drawn by its own component in place of the hex map (`Game::own_board`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -45,6 +52,8 @@ pub struct Snapshot {
     #[serde(default)]
     pub phases: Option<PhaseTrack>,
     /// The panels while the table is open to the seat that holds the device.
+    /// Its parts left out (empty) where `kept` says so.
+    #[serde(default, skip_serializing_if = "Seen::is_empty")]
     pub open: Seen,
     /// The panels while the hand-over screen covers the table (no hand shown); only when
     /// several people share the device and hands are hidden.
@@ -63,8 +72,14 @@ pub struct Snapshot {
     /// Counts the engine's table answers, so a preview is asked for the decision on screen.
     #[serde(default)]
     pub version: u64,
-    /// The action log, as the save stores it.
+    /// The action log, as the save stores it, from action `actions_from` on: the engine leaves
+    /// out the actions of the table the page holds, when this answer follows it.
     pub actions: Vec<Value>,
+    #[serde(default)]
+    pub actions_from: usize,
+    /// The parts left out because the table the page holds has them unchanged.
+    #[serde(default, skip_serializing_if = "Kept::is_none")]
+    pub kept: Kept,
     /// Where the auction on screen stands, while one runs.
     #[serde(default)]
     pub auction: Option<crate::core::auction::AuctionStatus>,
@@ -73,7 +88,71 @@ pub struct Snapshot {
     pub solo: Option<crate::core::Solo>,
 }
 
+/// Which parts of a table answer are the held table's (see `Request::known_table`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kept {
+    #[serde(default)]
+    pub board: bool,
+    #[serde(default)]
+    pub own_board: bool,
+    /// The open panels' players and figures.
+    #[serde(default)]
+    pub panels: bool,
+    /// The open information blocks.
+    #[serde(default)]
+    pub infos: bool,
+}
+
+impl Kept {
+    pub fn is_none(&self) -> bool {
+        *self == Kept::default()
+    }
+}
+
+impl Seen {
+    pub fn is_empty(&self) -> bool {
+        *self == Seen::default()
+    }
+}
+
 impl Snapshot {
+    /// Empties the parts `kept` names, which the answer then leaves out.
+    pub fn leave_out_kept(&mut self) {
+        if self.kept.board {
+            self.board = BoardView::default();
+        }
+        if self.kept.own_board {
+            self.own_board = None;
+        }
+        if self.kept.panels {
+            self.open.players = Vec::new();
+            self.open.figures = Vec::new();
+        }
+        if self.kept.infos {
+            self.open.infos = Vec::new();
+            self.open.info_words = Vec::new();
+        }
+    }
+
+    /// Takes the parts this answer left out from `held`, the table the page had.
+    pub fn take_kept(&mut self, held: &mut Snapshot) {
+        if self.kept.board {
+            self.board = std::mem::take(&mut held.board);
+        }
+        if self.kept.own_board {
+            self.own_board = held.own_board.take();
+        }
+        if self.kept.panels {
+            self.open.players = std::mem::take(&mut held.open.players);
+            self.open.figures = std::mem::take(&mut held.open.figures);
+        }
+        if self.kept.infos {
+            self.open.infos = std::mem::take(&mut held.open.infos);
+            self.open.info_words = std::mem::take(&mut held.open.info_words);
+        }
+        self.kept = Kept::default();
+    }
+
     /// The track owners named in `lang`: the engine's messages where it gives them, else as sent.
     pub fn owners_in(&self, lang: &str, seats: &[String]) -> Vec<(String, String)> {
         let mut owners = self.owners.clone();
@@ -86,6 +165,14 @@ impl Snapshot {
 
 /// The snapshot of a session.
 pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
+    of_from(s, 0, 0)
+}
+
+/// The snapshot of a session with the game record from line `log_from` on and the actions
+/// from `actions_from` on (what a page has is not worked out again).
+pub fn of_from<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize) -> Snapshot {
+    let (log_from, log) = log_since(s, log_from);
+    let actions_from = actions_from.min(s.history.len());
     let g = &s.game;
     let seats = &s.setup.players;
     let over = g.is_over();
@@ -122,11 +209,13 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
         covered,
         choices: if over || computer.is_some() { Vec::new() } else { choices(s) },
         undoable: s.undoable() > 0,
-        log: log(s),
-        log_from: 0,
+        log,
+        log_from,
         finals,
         breakdowns,
-        actions: s.action_log(),
+        actions: s.action_log_from(actions_from),
+        actions_from,
+        kept: Kept::default(),
         version: 0,
         auction: if over { None } else { g.auction_status() },
         solo: g.solo(),
@@ -215,16 +304,27 @@ pub fn track_owners<G: Game>(s: &Session<G>) -> Vec<(String, String)> {
 
 /// The game record, oldest first.
 pub fn log<G: Game>(s: &Session<G>) -> Vec<LogLine> {
+    log_since(s, 0).1
+}
+
+/// The game record from line `from` on (at most its length, which is answered with it).
+pub fn log_since<G: Game>(s: &Session<G>, from: usize) -> (usize, Vec<LogLine>) {
     let names: Vec<String> = s.setup.players.iter().map(|p| p.name.clone()).collect();
     let names = &names;
-    s.history
-        .iter()
-        .enumerate()
-        .flat_map(|(step, e)| {
-            e.outcome.words.iter().enumerate().map(move |(i, w)| {
-                let place = e.places.get(i).cloned().unwrap_or_default();
-                LogLine { actor: e.actor.filter(|_| !place.automatic), step, place, text: w.english(names), words: w.clone() }
-            })
-        })
-        .collect()
+    let mut line = 0;
+    let mut out = Vec::new();
+    for (step, e) in s.history.iter().enumerate() {
+        let count = e.outcome.words.len();
+        // Lines the page has are only counted.
+        if line + count <= from {
+            line += count;
+            continue;
+        }
+        for (i, w) in e.outcome.words.iter().enumerate().skip(from.saturating_sub(line)) {
+            let place = e.places.get(i).cloned().unwrap_or_default();
+            out.push(LogLine { actor: e.actor.filter(|_| !place.automatic), step, place, text: w.english(names), words: w.clone() });
+        }
+        line += count;
+    }
+    (from.min(line), out)
 }

@@ -4,7 +4,6 @@
 //! stepper moves among the engine's own choices, so it can only send one of them.
 
 use leptos::prelude::*;
-use railyard::core::auction::AuctionStatus;
 use railyard::core::words::render;
 use railyard::core::Msg;
 use railyard::games::Choice;
@@ -56,48 +55,66 @@ pub fn without_steppers(table: TableCtx) -> TableCtx {
     TableCtx { choices, ..table }
 }
 
-/// Where the auction on screen stands.
+/// Where the auction on screen stands. A bid rewrites the rows of the seats it changed.
 #[component]
 pub fn AuctionStatusView(table: TableCtx) -> impl IntoView {
     let i18n = use_i18n();
     let status = Memo::new(move |_| table.snap.with(|s| s.auction.clone()));
-    move || {
-        status.get().map(|a: AuctionStatus| {
-            let lang = i18n.get_locale().as_str();
-            let names = table.names.get();
-            let colours: Vec<String> = table.snap.with(|s| s.open.players.iter().map(|p| (p.seat, p.colour.clone())).collect::<Vec<_>>())
-                .into_iter().fold(vec![String::new(); names.len()], |mut v, (s, c)| { if s < v.len() { v[s] = c; } v });
-            let say = |m: &Msg| render(m, lang, &names);
-            let high = match a.high {
-                Some((seat, n)) => format!("{} · {}", railyard::core::words::money(lang, n as i64), names.get(seat).cloned().unwrap_or_default()),
-                None => t_string!(i18n, teach_no_bid).to_string(),
-            };
-            view! {
-                <section class="auction-status" data-testid="auction-status">
-                    <h4>{say(&a.title)}</h4>
-                    <p class="auction-high" data-testid="auction-high"><strong>{t!(i18n, teach_high_bid)}</strong>": "{high}</p>
-                    <ul class="auction-seats">
-                        {a.seats.iter().map(|s| {
-                            let bid = s.bid.map(|b| railyard::core::words::money(lang, b as i64)).unwrap_or_default();
-                            let colour = colours.get(s.seat).cloned().unwrap_or_default();
-                            view! {
-                                <li class="auction-seat" class:out=!s.bidding class:to-act=s.to_act data-testid="auction-seat" data-seat=s.seat.to_string()>
-                                    <SeatToken seat=s.seat colour=colour/>
-                                    <span class="auction-name">{names.get(s.seat).cloned().unwrap_or_default()}</span>
-                                    <span class="auction-bid num">{bid}</span>
-                                    <span class="auction-state muted">{say(&s.state)}</span>
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ul>
-                    <details class="auction-places" data-testid="auction-places">
-                        <summary>{t!(i18n, teach_auction_places)}</summary>
-                        <ul>{a.places.iter().map(|p| view! { <li>{say(p)}</li> }).collect_view()}</ul>
-                    </details>
-                </section>
-            }
-        })
+    let colours = Memo::new(move |_| table.snap.with(|s| s.open.players.iter().map(|p| (p.seat, p.colour.clone())).collect::<Vec<_>>()));
+    let say = move |m: &Msg| table.names.with(|names| render(m, i18n.get_locale().as_str(), names));
+    // Each row with all it shows, so a row changes exactly when what it shows does.
+    let rows = Memo::new(move |_| {
+        let lang = i18n.get_locale().as_str();
+        let names = table.names.get();
+        let colours = colours.get();
+        status.with(|a| a.as_ref().map_or_else(Vec::new, |a| a.seats.iter().map(|s| AuctionRow {
+            seat: s.seat,
+            colour: colours.iter().find(|c| c.0 == s.seat).map(|c| c.1.clone()).unwrap_or_default(),
+            name: names.get(s.seat).cloned().unwrap_or_default(),
+            bid: s.bid.map(|b| railyard::core::words::money(lang, b as i64)).unwrap_or_default(),
+            state: render(&s.state, lang, &names),
+            bidding: s.bidding,
+            to_act: s.to_act,
+        }).collect()))
+    });
+    let high = move || status.with(|a| a.as_ref().map(|a| match a.high {
+        Some((seat, n)) => format!("{} · {}", railyard::core::words::money(i18n.get_locale().as_str(), n as i64), table.names.with(|n| n.get(seat).cloned().unwrap_or_default())),
+        None => t_string!(i18n, teach_no_bid).to_string(),
+    }));
+    view! {
+        <Show when=move || status.with(Option::is_some)>
+            <section class="auction-status" data-testid="auction-status">
+                <h4>{move || status.with(|a| a.as_ref().map(|a| say(&a.title)))}</h4>
+                <p class="auction-high" data-testid="auction-high"><strong>{t!(i18n, teach_high_bid)}</strong>": "{high}</p>
+                <ul class="auction-seats">
+                    <For each=move || rows.get() key=|r| r.clone() let:r>
+                        <li class="auction-seat" class:out=!r.bidding class:to-act=r.to_act data-testid="auction-seat" data-seat=r.seat.to_string()>
+                            <SeatToken seat=r.seat colour=r.colour/>
+                            <span class="auction-name">{r.name}</span>
+                            <span class="auction-bid num">{r.bid}</span>
+                            <span class="auction-state muted">{r.state}</span>
+                        </li>
+                    </For>
+                </ul>
+                <details class="auction-places" data-testid="auction-places">
+                    <summary>{t!(i18n, teach_auction_places)}</summary>
+                    <ul>{move || status.with(|a| a.as_ref().map(|a| a.places.iter().map(|p| view! { <li>{say(p)}</li> }).collect_view()))}</ul>
+                </details>
+            </section>
+        </Show>
     }
+}
+
+/// One seat's row of the auction status, as shown.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct AuctionRow {
+    seat: usize,
+    colour: String,
+    name: String,
+    bid: String,
+    state: String,
+    bidding: bool,
+    to_act: bool,
 }
 
 /// A stepper with a confirm for each menu of numbered choices.

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use railyard::games::engine::{Command, Request, Response};
+use railyard::games::engine::{Command, Known, Request, Response};
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -69,17 +69,17 @@ impl EngineLink {
 
     /// Sends a command; returns the id its answer will carry.
     pub fn send(&self, command: Command) -> u64 {
-        self.send_knowing(command, 0)
+        self.send_knowing(command, Known::default())
     }
 
-    /// Sends a command, saying the page has the first `known_log` lines of the game record.
-    pub fn send_knowing(&self, command: Command, known_log: usize) -> u64 {
+    /// Sends a command, saying what the page holds of the game: the answer leaves that out.
+    pub fn send_knowing(&self, command: Command, known: Known) -> u64 {
         // Gone with its table: nothing to send to.
         let Some(client) = self.client.try_get_value() else { return 0 };
         let mut c = client.borrow_mut();
         let id = c.next_id;
         c.next_id += 1;
-        let text = serde_json::to_string(&Request { id, known_log, command }).expect("requests serialize");
+        let text = serde_json::to_string(&Request::new(id, known, command)).expect("requests serialize");
         if let Some(w) = &c.worker {
             let _ = w.post_message(&JsValue::from_str(&text));
         }

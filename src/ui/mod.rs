@@ -29,6 +29,7 @@
 //! - `words`: the games' words in languages other than English, fetched when first shown;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
 //! - `engine`: a game's engine worker (its own wasm module), commands out and snapshots back;
+//! - `resize`: a resize observer, to read sizes after the page's own layout;
 //! - `dom`: small browser helpers (downloads, file reading, time);
 //! - `focus`: focus kept inside covers and dialogs, and given back when they close.
 
@@ -61,6 +62,7 @@ mod phases;
 mod picker;
 mod preview;
 mod record;
+mod resize;
 mod rules_ref;
 mod russian_railroads;
 mod saves;

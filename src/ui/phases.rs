@@ -31,22 +31,21 @@ pub fn PhaseTracker(phases: Memo<Option<Phases>>) -> impl IntoView {
             });
         }
     });
+    let current = move || phases.with(|p| p.as_ref().map(|p| p.current));
     view! {
         <Show when=move || phases.with(Option::is_some)>
             <nav class="phase-tracker" data-testid="phase-tracker" aria-label=move || t_string!(i18n, turn_phases)>
                 <span class="phase-turn" data-testid="phase-turn">{move || phases.with(|p| p.as_ref().map(|p| p.turn.clone()))}</span>
                 <ol class="phases" node_ref=list_ref>
-                    {move || phases.get().map(|p| p.phases.into_iter().enumerate().map(|(i, name)| {
-                        let current = i == p.current;
-                        let title = name.clone();
-                        view! {
-                            <li class="phase" class:current=current class:done=i < p.current data-testid="phase"
-                                aria-current=current.then_some("step") title=title>
-                                <span class="phase-num" aria-hidden="true">{(i + 1).to_string()}</span>
-                                <span class="phase-name">{name}</span>
-                            </li>
-                        }
-                    }).collect_view())}
+                    // The phases keep their elements; a new phase moves only the marks.
+                    <For each=move || phases.with(|p| p.as_ref().map_or_else(Vec::new, |p| p.phases.iter().cloned().enumerate().collect()))
+                        key=|p: &(usize, String)| p.clone() children=move |(i, name)| view! {
+                        <li class="phase" class:current=move || current() == Some(i) class:done=move || current().is_some_and(|c| i < c)
+                            data-testid="phase" aria-current=move || (current() == Some(i)).then_some("step") title=name.clone()>
+                            <span class="phase-num" aria-hidden="true">{(i + 1).to_string()}</span>
+                            <span class="phase-name">{name.clone()}</span>
+                        </li>
+                    }/>
                 </ol>
             </nav>
         </Show>

@@ -83,14 +83,21 @@ fn who(line: &LogLine, seats: &[(String, String)], bots: &[bool]) -> AnyView {
 pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>, bots: Vec<bool>, history: History) -> impl IntoView {
     let i18n = use_i18n();
     let scroll_ref = NodeRef::<leptos::html::Div>::new();
-    // Keep the newest line in view, unless looking back.
+    // Keep the newest line in view, unless looking back: scrolled when the lines grow, as the
+    // resize observer reports it after the page's layout (reading the height earlier would lay
+    // the page out once more on every move).
+    let body_ref = NodeRef::<leptos::html::Div>::new();
+    let observer = StoredValue::new_local(None::<super::resize::Observer>);
     Effect::new(move |_| {
-        log.track();
-        if history.past.with_untracked(Option::is_some) {
-            return;
-        }
-        if let Some(el) = scroll_ref.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        let (Some(scroller), Some(body)) = (scroll_ref.get(), body_ref.get()) else { return };
+        let follow = move || {
+            if history.past.try_with_untracked(Option::is_none) == Some(true) {
+                scroller.set_scroll_top(scroller.scroll_height());
+            }
+        };
+        match super::resize::Observer::watch(&body, follow.clone()) {
+            Some(o) => observer.set_value(Some(o)),
+            None => follow(),
         }
     });
     let bots = StoredValue::new(bots);
@@ -203,12 +210,14 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
                 <p class="muted">{t!(i18n, record_empty)}</p>
             </Show>
             <div class="record-lines" node_ref=scroll_ref>
-                <For each=turns key=key children=move |k: TurnKey| {
-                    if k.live {
-                        return live_turn(k.lines.start).into_any();
-                    }
-                    log.with_untracked(|l| l.get(k.lines.clone()).filter(|t| !t.is_empty()).map(turn_view)).into_any()
-                }/>
+                <div node_ref=body_ref>
+                    <For each=turns key=key children=move |k: TurnKey| {
+                        if k.live {
+                            return live_turn(k.lines.start).into_any();
+                        }
+                        log.with_untracked(|l| l.get(k.lines.clone()).filter(|t| !t.is_empty()).map(turn_view)).into_any()
+                    }/>
+                </div>
             </div>
         </section>
     }
@@ -232,37 +241,42 @@ pub fn SinceLastTurn(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)
         log.with(|l| railyard::games::history::since_last_turn(l, p).to_vec())
     });
     let shown = move || !lines.with(Vec::is_empty) && dismissed.get() != key.get();
+    let skipped = Memo::new(move |_| lines.with(Vec::len).saturating_sub(MOST));
+    // The lines shown, by their place in the record: a move adds its line and drops the first
+    // one shown, and the lines in between keep their elements.
+    let shown_lines = Memo::new(move |_| {
+        let lang = i18n.get_locale();
+        let start = log.with(Vec::len) - lines.with(Vec::len) + skipped.get();
+        lines.with(|all| all[skipped.get()..].iter().enumerate().map(|(i, l)| (start + i, l.clone(), lang)).collect::<Vec<_>>())
+    });
+    let line = move |(_, l, lang): (usize, LogLine, Locale)| {
+        let seats = seats.get_untracked();
+        let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
+        let token = l.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
+        view! {
+            <li data-testid="since-line">
+                {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
+                <span>{render(&l.words, lang.as_str(), &names)}</span>
+            </li>
+        }
+    };
     view! {
         <Show when=shown>
-            {move || {
-                let lang = i18n.get_locale();
-                let seats = seats.get();
-                let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
-                let name = key.get().and_then(|(p, _)| names.get(p).cloned()).unwrap_or_default();
-                let all = lines.get();
-                let skipped = all.len().saturating_sub(MOST);
-                let items = all[skipped..].iter().map(|l| {
-                    let token = l.actor.and_then(|a| seats.get(a).map(|s| (a, s.1.clone())));
-                    view! {
-                        <li data-testid="since-line">
-                            {token.map(|(a, c)| view! { <SeatToken seat=a colour=c/> })}
-                            <span>{render(&l.words, lang.as_str(), &names)}</span>
-                        </li>
-                    }
-                }).collect_view();
-                view! {
-                    <section class="since-last-turn" data-testid="since-last-turn" role="status">
-                        <h4>{fill(t_string!(i18n, history_since_title), &[("name", &name)])}</h4>
-                        {(skipped > 0).then(|| view! {
-                            <p class="muted">{fill(t_string!(i18n, history_since_more), &[("n", &skipped.to_string())])}</p>
-                        })}
-                        <ol class="log-lines">{items}</ol>
-                        <button class="btn" data-testid="since-dismiss" on:click=move |_| dismissed.set(key.get_untracked())>
-                            {t!(i18n, history_since_dismiss)}
-                        </button>
-                    </section>
-                }
-            }}
+            <section class="since-last-turn" data-testid="since-last-turn" role="status">
+                <h4>{move || {
+                    let name = key.get().and_then(|(p, _)| seats.with(|s| s.get(p).map(|x| x.0.clone()))).unwrap_or_default();
+                    fill(t_string!(i18n, history_since_title), &[("name", &name)])
+                }}</h4>
+                {move || (skipped.get() > 0).then(|| view! {
+                    <p class="muted">{fill(t_string!(i18n, history_since_more), &[("n", &skipped.get().to_string())])}</p>
+                })}
+                <ol class="log-lines">
+                    <For each=move || shown_lines.get() key=|(i, l, lang): &(usize, LogLine, Locale)| (*i, l.step, l.words.clone(), *lang) children=line/>
+                </ol>
+                <button class="btn" data-testid="since-dismiss" on:click=move |_| dismissed.set(key.get_untracked())>
+                    {t!(i18n, history_since_dismiss)}
+                </button>
+            </section>
         </Show>
     }
 }

@@ -10,7 +10,7 @@ use railyard::core::hex::Hex;
 use railyard::core::view::PlayerSummary;
 use railyard::core::words::render;
 use railyard::core::Msg;
-use railyard::games::engine::{Command, Reply, Response};
+use railyard::games::engine::{Command, Known, Reply, Response};
 use railyard::games::snapshot::{Seen, Snapshot};
 use railyard::games::{game_info, Choice};
 use railyard::save::{SaveFile, Summary};
@@ -222,6 +222,11 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     let actions = StoredValue::new(std::mem::take(&mut first.actions));
     let played = RwSignal::new(actions.with_value(Vec::len));
     let snap = RwSignal::new(first);
+    // What the engine's last answer changed: the views of unchanged parts are not worked out
+    // again (`Snapshot::kept`).
+    let board_changes = Trigger::new();
+    let panel_changes = Trigger::new();
+    let info_changes = Trigger::new();
     let selected = RwSignal::new(None::<Hex>);
     let error = RwSignal::new(None::<Msg>);
     // Read-only once another tab has saved this game.
@@ -241,9 +246,13 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
         let lang = i18n.get_locale();
         names.with(|n| shown.with(|s| s.owners_in(lang.as_str(), n)))
     });
+    // Drawn again when the board changes, not on every move: most moves leave it as it was
+    // (the engine's answer then says so, and `board_changes` does not move).
     let board = Memo::new(move |_| {
         let lang = i18n.get_locale();
-        names.with(|n| shown.with(|s| s.board.clone().named_in(lang.as_str(), n)))
+        board_changes.track();
+        let past = history.past.with(|p| p.as_ref().map(|p| p.table.board.clone()));
+        names.with(|n| past.unwrap_or_else(|| snap.with_untracked(|s| s.board.clone())).named_in(lang.as_str(), n))
     });
     // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
     // table is covered until that person confirms; until then no hand is shown.
@@ -267,12 +276,17 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     });
     let summaries = Memo::new(move |_| {
         let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
-        names.with(|n| shown.with(|s| panels(seen(s, covered), lang, n)))
+        panel_changes.track();
+        let past = history.past.with(|p| p.as_ref().map(|p| panels(seen(&p.table, covered), lang, &names.get())));
+        past.unwrap_or_else(|| names.with(|n| snap.with_untracked(|s| panels(seen(s, covered), lang, n))))
     });
     let infos = Memo::new(move |_| {
         let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
+        info_changes.track();
+        history.past.track();
         names.with(|names| {
-            shown.with(|s| {
+            let from_past = history.past.with_untracked(Option::is_some);
+            let read = |s: &Snapshot| {
                 let x = seen(s, covered);
                 let mut infos = x.infos.clone();
                 // Titles, labels, texts and marks in the page's language.
@@ -287,7 +301,12 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                     }
                 }
                 infos
-            })
+            };
+            if from_past {
+                history.past.with_untracked(|p| read(&p.as_ref().expect("a past table").table))
+            } else {
+                snap.with_untracked(read)
+            }
         })
     });
     // Engine words are rendered in the page's language, so a change of language redraws them.
@@ -342,7 +361,12 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
         }
         now
     });
-    let known = move || record.with_untracked(Vec::len);
+    // What the page holds, which the engine's next table answer leaves out.
+    let known = move || Known {
+        table: snap.with_untracked(|s| s.version),
+        log: record.with_untracked(Vec::len),
+        actions: actions.with_value(Vec::len),
+    };
     // The engine's answers: only the one the page waits for is taken, so an answer to a
     // command the page has moved on from (a computer's move after Undo) is never applied.
     // The choice under the pointer (the table answer's number and the choice's index), and the
@@ -376,9 +400,21 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                     r.truncate(s.log_from);
                     r.extend(tail);
                 });
-                actions.set_value(std::mem::take(&mut s.actions));
+                let tail = std::mem::take(&mut s.actions);
+                actions.update_value(|a| {
+                    a.truncate(s.actions_from);
+                    a.extend(tail);
+                });
                 played.set(actions.with_value(Vec::len));
+                // A covered table's panels come whole with every answer.
+                let (board, panels, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
+                snap.update_untracked(|held| s.take_kept(held));
                 snap.set(s);
+                for (changed, trigger) in [(board, board_changes), (panels, panel_changes), (infos, info_changes)] {
+                    if changed {
+                        trigger.notify();
+                    }
+                }
             }
             Reply::Refused(m) => error.set(Some(m)),
             Reply::Failed(e) => error.set(Some(Msg::text(e.to_string()))),

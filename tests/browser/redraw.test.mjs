@@ -17,9 +17,10 @@ const mark = (page) => page.evaluate(() => {
     panels: [...document.querySelectorAll('[data-testid="player-panel"]')],
     info: document.querySelector('[data-testid="info-panel"]'),
     hexes: [...document.querySelectorAll('[data-testid="hex"]')],
+    phases: [...document.querySelectorAll('[data-testid="phase"]')],
   };
   window.marked = marked;
-  return { lines: lines.length, panels: marked.panels.length, hexes: marked.hexes.length };
+  return { lines: lines.length, panels: marked.panels.length, hexes: marked.hexes.length, phases: marked.phases.length };
 });
 
 // Plays `n` moves through the offered actions, taking the device at each hand-over.
@@ -46,7 +47,7 @@ test('a move keeps the record, panels, blocks and hexes as drawn and adds its ow
   await info.locator('summary').click();
   assert.equal(await info.getAttribute('open'), null);
   const at = await mark(page);
-  assert.ok(at.lines > 10 && at.panels === 5 && at.hexes > 50, JSON.stringify(at));
+  assert.ok(at.lines > 10 && at.panels === 5 && at.hexes > 50 && at.phases > 3, JSON.stringify(at));
 
   await play(page, 3);
 
@@ -60,6 +61,11 @@ test('a move keeps the record, panels, blocks and hexes as drawn and adds its ow
       info: m.info.isConnected,
       open: m.info.open,
       hexes: m.hexes.every((h) => h.isConnected),
+      phases: m.phases.every((p) => p.isConnected),
+      current: document.querySelectorAll('[data-testid="phase"][aria-current="step"]').length,
+      // The record follows its newest line.
+      bottom: (() => { const r = document.querySelector('.record-lines'); return r.scrollHeight - r.clientHeight - r.scrollTop; })(),
+      scrolls: (() => { const r = document.querySelector('.record-lines'); return r.scrollHeight > r.clientHeight + 100; })(),
       lines: document.querySelectorAll('[data-testid="log-line"]').length,
       active: now.filter((p) => p.classList.contains('active')).length,
     };
@@ -71,6 +77,10 @@ test('a move keeps the record, panels, blocks and hexes as drawn and adds its ow
   assert.equal(kept.active, 1, 'one seat marked active');
   assert.ok(kept.info && !kept.open, 'the folded block is the same element and still folded');
   assert.ok(kept.hexes, 'the hexes are the same elements');
+  assert.ok(kept.phases, 'the phase tracker\'s phases are the same elements');
+  assert.equal(kept.current, 1, 'one phase marked current');
+  assert.ok(kept.scrolls, 'the record is longer than its box');
+  assert.ok(kept.bottom <= 2, `the record shows its newest line (${kept.bottom}px below)`);
   // The hexes still answer for what is on them: names are rewritten in place.
   const names = await page.locator('[data-testid="hex"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   assert.ok(names.every((n) => n && n.length > 1), 'every hex keeps a name');

@@ -14,7 +14,10 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 pub fn run<G: Game + Rounds + 'static>() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let engine = RefCell::new(Engine::<G>::with_clock(js_sys::Date::now));
+    // Each worker numbers its tables from its own start (a multiple of 2^20 below 2^50), so a
+    // table the page holds from a worker it restarted never passes for this worker's.
+    let base = ((js_sys::Math::random() * (1u64 << 30) as f64) as u64 + 1) << 20;
+    let engine = RefCell::new(Engine::<G>::with_clock(js_sys::Date::now).numbered_from(base));
     let reply = scope.clone();
     let handle = move |data: JsValue| {
         let Some(text) = data.as_string() else { return };

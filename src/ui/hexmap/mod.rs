@@ -9,7 +9,6 @@ mod geometry;
 mod hits;
 mod layers;
 mod names;
-mod resize;
 mod small;
 mod tile;
 
@@ -110,13 +109,13 @@ pub fn HexMap(
             }
         }
     };
-    let observer = StoredValue::new_local(None::<resize::Observer>);
+    let observer = StoredValue::new_local(None::<super::resize::Observer>);
     Effect::new(move |_| {
         let Some(wrap) = wrap_ref.get() else { return };
         if observer.with_value(Option::is_some) {
             return;
         }
-        match resize::Observer::watch(&wrap, on_resize) {
+        match super::resize::Observer::watch(&wrap, on_resize) {
             Some(o) => observer.set_value(Some(o)),
             // No resize observer in this browser: fit now, at the cost of a layout.
             None => on_resize(),

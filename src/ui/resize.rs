@@ -1,11 +1,11 @@
-//! A resize observer on the map's frame: its answer comes after the page's layout, so reading
-//! the map's size there costs no layout of its own.
+//! A resize observer (the map's frame, the record's lines): its answer comes after the page's
+//! layout, so reading sizes there costs no layout of its own.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// Observes one element until dropped.
-pub(super) struct Observer {
+pub struct Observer {
     observer: web_sys::ResizeObserver,
     _callback: Closure<dyn FnMut()>,
 }
