@@ -104,7 +104,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         let lang = i18n.get_locale().as_str();
         let seats = table.names.get();
         let sel = table.selected.get();
-        let choices = table.choices.get();
+        table.choices.with(|choices| {
         // Builds that lay a tile are drawn as pictures by the tile picker, not listed; what is
         // not at a hex (ending the build) stays in view beside the picker.
         let picks = choices.iter().any(|c| c.tile.is_some());
@@ -132,6 +132,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
             }
         }
         (filtered, groups, picks)
+        })
     });
     let pick_hex = Memo::new(move |_| table.choices.with(|c| picker_hex(c, table.selected.get())));
 

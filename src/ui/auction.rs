@@ -47,10 +47,12 @@ pub fn stepper_groups(choices: &[Choice]) -> Vec<(Msg, Vec<(i64, Choice)>)> {
 
 /// The table as the generic action area sees it: without the choices a stepper offers.
 pub fn without_steppers(table: TableCtx) -> TableCtx {
+    // Read in place: a build decision's few hundred choices are copied once, not twice.
     let choices = Memo::new(move |_| {
-        let all = table.choices.get();
-        let stepped: Vec<usize> = stepper_groups(&all).iter().flat_map(|g| g.1.iter().map(|x| x.1.index)).collect();
-        all.into_iter().filter(|c| !stepped.contains(&c.index)).collect()
+        table.choices.with(|all| {
+            let stepped: Vec<usize> = stepper_groups(all).iter().flat_map(|g| g.1.iter().map(|x| x.1.index)).collect();
+            all.iter().filter(|c| !stepped.contains(&c.index)).cloned().collect()
+        })
     });
     TableCtx { choices, ..table }
 }
@@ -120,7 +122,7 @@ struct AuctionRow {
 /// A stepper with a confirm for each menu of numbered choices.
 #[component]
 pub fn Steppers(table: TableCtx) -> impl IntoView {
-    let groups = Memo::new(move |_| stepper_groups(&table.choices.get()));
+    let groups = Memo::new(move |_| table.choices.with(|c| stepper_groups(c)));
     move || {
         let tag = table.decision.get();
         groups.get().into_iter().map(|(group, list)| view! { <Stepper table=table group=group list=list tag=tag/> }).collect_view()
