@@ -30,6 +30,30 @@ pub struct History {
     engine: EngineLink,
 }
 
+/// The table on screen, read in place: the past one while stepping back, else the game's.
+/// (A memo of it would copy the whole table, choices and board, on every move.)
+#[derive(Clone, Copy)]
+pub struct Shown {
+    pub history: History,
+    pub live: RwSignal<Snapshot>,
+}
+
+impl Shown {
+    pub fn with<R>(&self, f: impl FnOnce(&Snapshot) -> R) -> R {
+        self.history.past.with(|p| match p {
+            Some(p) => f(&p.table),
+            None => self.live.with(f),
+        })
+    }
+
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Snapshot) -> R) -> R {
+        self.history.past.with_untracked(|p| match p {
+            Some(p) => f(&p.table),
+            None => self.live.with_untracked(f),
+        })
+    }
+}
+
 impl History {
     pub fn new(engine: EngineLink, total: Memo<usize>) -> History {
         History { past: RwSignal::new(None), asked: StoredValue::new(None), total, engine }

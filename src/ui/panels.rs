@@ -5,12 +5,46 @@
 
 use leptos::prelude::*;
 use railyard::core::view::{InfoPanel, InfoRow, PlayerSummary};
+use railyard::core::words::render;
 use railyard::core::Level;
+use railyard::games::snapshot::{Seen, Snapshot};
 
 use super::hexmap::ink_on;
 use super::i18n::*;
 use super::level::LevelMark;
 use super::seat::{ComputerMark, SeatToken};
+
+/// The panels as the table may show them: under the hand-over screen, no hand.
+pub fn seen(s: &Snapshot, covered: bool) -> &Seen {
+    if covered { s.covered.as_ref().unwrap_or(&s.open) } else { &s.open }
+}
+
+/// Seat panels with their figures in the page's language.
+pub fn seat_panels(seen: &Seen, lang: &str, names: &[String]) -> Vec<PlayerSummary> {
+    let mut out = seen.players.clone();
+    for (p, figures) in out.iter_mut().zip(&seen.figures) {
+        if p.figures.len() == figures.len() {
+            p.figures = figures.iter().map(|(k, v)| (render(k, lang, names), render(v, lang, names))).collect();
+        }
+    }
+    out
+}
+
+/// The information blocks with their titles, labels, texts and marks in the page's language.
+pub fn info_blocks(seen: &Seen, lang: &str, names: &[String]) -> Vec<InfoPanel> {
+    let mut infos = seen.infos.clone();
+    for (p, (title, rows)) in infos.iter_mut().zip(&seen.info_words) {
+        p.title = render(title, lang, names);
+        p.rows.iter_mut().flat_map(|r| r.marks.iter_mut()).for_each(|m| m.name_in(lang, names));
+        if p.rows.len() == rows.len() {
+            for (r, (label, text)) in p.rows.iter_mut().zip(rows) {
+                r.label = render(label, lang, names);
+                r.text = render(text, lang, names);
+            }
+        }
+    }
+    infos
+}
 
 /// Every seat's panel, in the order the engine lists them; `bots` holds each computer seat's level.
 #[component]

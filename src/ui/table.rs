@@ -7,11 +7,10 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use railyard::core::hex::Hex;
-use railyard::core::view::PlayerSummary;
 use railyard::core::words::render;
 use railyard::core::Msg;
 use railyard::games::engine::{Command, Known, Reply, Response};
-use railyard::games::snapshot::{Seen, Snapshot};
+use railyard::games::snapshot::Snapshot;
 use railyard::games::{game_info, Choice};
 use railyard::save::{SaveFile, Summary};
 use serde_json::Value;
@@ -24,7 +23,7 @@ use super::history::{History, HistoryBanner};
 use super::record::{GameRecord, SinceLastTurn};
 use super::i18n::*;
 use super::options::ChosenOptions;
-use super::panels::{InfoBlocks, PlayerPanels};
+use super::panels::{self, InfoBlocks, PlayerPanels};
 use super::phases::{PhaseTracker, Phases};
 use super::rules_ref::RulesButton;
 use super::tabs::{StaleNotice, TabSync};
@@ -175,22 +174,6 @@ fn OpenError(reason: Option<String>) -> impl IntoView {
     }
 }
 
-/// The panels as the table may show them: under the hand-over screen, no hand.
-fn seen(s: &Snapshot, covered: bool) -> &Seen {
-    if covered { s.covered.as_ref().unwrap_or(&s.open) } else { &s.open }
-}
-
-/// Seat panels with their figures in the page's language.
-fn panels(seen: &Seen, lang: &str, names: &[String]) -> Vec<PlayerSummary> {
-    let mut out = seen.players.clone();
-    for (p, figures) in out.iter_mut().zip(&seen.figures) {
-        if p.figures.len() == figures.len() {
-            p.figures = figures.iter().map(|(k, v)| (render(k, lang, names), render(v, lang, names))).collect();
-        }
-    }
-    out
-}
-
 /// What the page is waiting for from the engine.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Waiting {
@@ -239,7 +222,7 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     let seats = Memo::new(move |_| setup.with_value(|s| s.players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>()));
     // History stepping: while a past table is on screen, the map and panels draw it.
     let history = History::new(engine, Memo::new(move |_| played.get()));
-    let shown = Memo::new(move |_| history.past.with(|p| p.as_ref().map(|p| p.table.clone())).unwrap_or_else(|| snap.get()));
+    let shown = super::history::Shown { history, live: snap };
     let names = Memo::new(move |_| seats.with(|s| s.iter().map(|p| p.0.clone()).collect::<Vec<_>>()));
     // Track owners and the marks on the board named in the page's language.
     let owners = Memo::new(move |_| {
@@ -274,40 +257,19 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
         out.dedup();
         out
     });
+    // Worked out again when the engine's answer changed them (or the table on screen, the
+    // cover or the language changed), not on every move.
     let summaries = Memo::new(move |_| {
         let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
         panel_changes.track();
-        let past = history.past.with(|p| p.as_ref().map(|p| panels(seen(&p.table, covered), lang, &names.get())));
-        past.unwrap_or_else(|| names.with(|n| snap.with_untracked(|s| panels(seen(s, covered), lang, n))))
+        history.past.track();
+        names.with(|n| shown.with_untracked(|s| panels::seat_panels(panels::seen(s, covered), lang, n)))
     });
     let infos = Memo::new(move |_| {
         let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
         info_changes.track();
         history.past.track();
-        names.with(|names| {
-            let from_past = history.past.with_untracked(Option::is_some);
-            let read = |s: &Snapshot| {
-                let x = seen(s, covered);
-                let mut infos = x.infos.clone();
-                // Titles, labels, texts and marks in the page's language.
-                for (p, (title, rows)) in infos.iter_mut().zip(&x.info_words) {
-                    p.title = render(title, lang, names);
-                    p.rows.iter_mut().flat_map(|r| r.marks.iter_mut()).for_each(|m| m.name_in(lang, names));
-                    if p.rows.len() == rows.len() {
-                        for (r, (label, text)) in p.rows.iter_mut().zip(rows) {
-                            r.label = render(label, lang, names);
-                            r.text = render(text, lang, names);
-                        }
-                    }
-                }
-                infos
-            };
-            if from_past {
-                history.past.with_untracked(|p| read(&p.as_ref().expect("a past table").table))
-            } else {
-                snap.with_untracked(read)
-            }
-        })
+        names.with(|n| shown.with_untracked(|s| panels::info_blocks(panels::seen(s, covered), lang, n)))
     });
     // Engine words are rendered in the page's language, so a change of language redraws them.
     let prompt = Memo::new(move |_| {
@@ -407,10 +369,10 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                 });
                 played.set(actions.with_value(Vec::len));
                 // A covered table's panels come whole with every answer.
-                let (board, panels, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
+                let (board, seats, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
                 snap.update_untracked(|held| s.take_kept(held));
                 snap.set(s);
-                for (changed, trigger) in [(board, board_changes), (panels, panel_changes), (infos, info_changes)] {
+                for (changed, trigger) in [(board, board_changes), (seats, panel_changes), (infos, info_changes)] {
                     if changed {
                         trigger.notify();
                     }

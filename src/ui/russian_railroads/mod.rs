@@ -16,7 +16,6 @@ use railyard::games::russian_railroads::data::Space;
 use railyard::games::russian_railroads::view::{Board, Slot};
 use railyard::games::russian_railroads::words::engineer_name;
 use railyard::games::russian_railroads::Action;
-use railyard::games::snapshot::Snapshot;
 use railyard::games::Choice;
 
 use super::i18n::*;
@@ -85,7 +84,7 @@ fn is_narrow() -> bool {
 }
 
 #[component]
-pub fn RrBoard(table: TableCtx, shown: Memo<Snapshot>, seats: Memo<Vec<(String, String)>>) -> impl IntoView {
+pub fn RrBoard(table: TableCtx, shown: super::history::Shown, seats: Memo<Vec<(String, String)>>) -> impl IntoView {
     let i18n = use_i18n();
     let board = Memo::new(move |_| shown.with(|s| s.own_board.clone().and_then(|v| serde_json::from_value::<Board>(v).ok())));
     // The placements of the decision on screen, by space (several ways of paying each).
