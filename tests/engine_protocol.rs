@@ -10,7 +10,7 @@ use railyard::games::{AnySession, Rounds};
 use railyard::save::SaveFile;
 
 fn ask<G: Game + Rounds>(engine: &mut Engine<G>, id: u64, command: Command) -> Reply {
-    let text = serde_json::to_string(&Request { id, known_log: 0, known_table: 0, known_actions: 0, command }).unwrap();
+    let text = serde_json::to_string(&Request { id, known: Default::default(), command }).unwrap();
     let response: Response = serde_json::from_str(&engine.handle_text(&text)).expect("a response");
     assert_eq!(response.id, id);
     response.reply

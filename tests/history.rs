@@ -198,7 +198,7 @@ fn the_engine_answers_a_past_table_and_keeps_the_game() {
     let s = played::<AgeOfSteam>(default_setup("age-of-steam", "rust-belt", 3, 5), 40, 1);
     let save = s.to_save("test").to_json();
     let mut engine = Engine::<AgeOfSteam>::default();
-    let ask = |engine: &mut Engine<AgeOfSteam>, id, command| engine.handle(Request { id, known_log: 0, known_table: 0, known_actions: 0, command }).reply;
+    let ask = |engine: &mut Engine<AgeOfSteam>, id, command| engine.handle(Request { id, known: Default::default(), command }).reply;
     let Reply::Table(live) = ask(&mut engine, 1, Command::Open { save, trusted: false }) else { panic!("a table") };
     let Reply::History { step, total, table } = ask(&mut engine, 2, Command::History { step: 10 }) else { panic!("a past table") };
     assert_eq!((step, total), (10, 40));

@@ -54,7 +54,7 @@ fn the_engine_thinks_at_the_seats_level() {
             p.level = level;
         }
         let mut engine = Engine::<SteamPower>::with_clock(native_clock);
-        let mut ask = |id, command| engine.handle(Request { id, known_log: 0, known_table: 0, known_actions: 0, command }).reply;
+        let mut ask = |id, command| engine.handle(Request { id, known: Default::default(), command }).reply;
         assert!(matches!(ask(1, Command::Open { save: save.to_json(), trusted: false }), Reply::Table(_)));
         let Reply::Move(Some(action)) = ask(2, Command::Think { seed: 5, millis: Some(40) }) else { panic!("{level:?}: a move") };
         assert!(matches!(ask(3, Command::PlayComputer { action: action.clone() }), Reply::Table(_)), "{level:?}: the move is played");

@@ -50,31 +50,31 @@ pub enum Command {
 pub struct Request {
     /// Chosen by the page; the response carries it back, so stale answers can be told apart.
     pub id: u64,
-    /// How many lines of the game record the page has: a table answer leaves them out.
-    #[serde(default)]
-    pub known_log: usize,
-    /// The table the page holds (its `version`; 0 for none) and how many actions it has. A
-    /// table answer that follows the held one leaves out the actions the page has and the parts
-    /// that did not change (`Snapshot::kept`); otherwise it carries everything.
-    #[serde(default)]
-    pub known_table: u64,
-    #[serde(default)]
-    pub known_actions: usize,
+    /// What the page holds of the open game: a table answer leaves it out.
+    #[serde(flatten)]
+    pub known: Known,
     #[serde(flatten)]
     pub command: Command,
 }
 
-/// What the page holds of the open game, which a table answer then leaves out (`Request`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the page holds of the open game (`Request`): the table it last took (its `version`; 0
+/// for none) and how many record lines and actions it has. An answer to a move or an undo from
+/// that table leaves out those lines and actions and the parts that did not change
+/// (`Snapshot::kept`); any other answer carries everything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Known {
+    #[serde(rename = "known_table")]
     pub table: u64,
+    #[serde(rename = "known_log")]
     pub log: usize,
+    #[serde(rename = "known_actions")]
     pub actions: usize,
 }
 
 impl Request {
     pub fn new(id: u64, known: Known, command: Command) -> Request {
-        Request { id, known_log: known.log, known_table: known.table, known_actions: known.actions, command }
+        Request { id, known, command }
     }
 }
 
@@ -148,10 +148,6 @@ pub struct Engine<G: Game> {
     pub last_search: Option<(u64, u32)>,
     /// The parts of the last table answer a following answer may leave out.
     sent: Option<Sent>,
-    /// The record's lines and the actions the page has, which the table answer being made
-    /// leaves out.
-    log_known: usize,
-    actions_known: usize,
 }
 
 /// The board and panels of the last table answer, as the page holds them.
@@ -163,7 +159,7 @@ struct Sent {
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None, sent: None, log_known: 0, actions_known: 0 }
+        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None, sent: None }
     }
 }
 
@@ -200,15 +196,15 @@ impl<G: Game + Rounds> Engine<G> {
         // the page holds the last table answered, the record and the actions it has are a
         // prefix of the next table's.
         let one_step = matches!(request.command, Command::Play { .. } | Command::PlayComputer { .. } | Command::Undo);
-        let follows = one_step && request.known_table != 0 && request.known_table == self.version;
-        (self.log_known, self.actions_known) = if follows { (request.known_log, request.known_actions) } else { (0, 0) };
+        let follows = one_step && request.known.table != 0 && request.known.table == self.version;
+        let known = if follows { request.known } else { Known::default() };
         let mut reply = match request.command {
             Command::Preview { version, index } => Reply::Preview {
                 version,
                 index,
                 preview: self.previews.get(index).filter(|_| version == self.version).cloned().flatten(),
             },
-            command => self.answer(command),
+            command => self.answer(command, known),
         };
         if let Reply::Table(s) = &mut reply {
             self.leave_out_kept(s, follows);
@@ -232,14 +228,15 @@ impl<G: Game + Rounds> Engine<G> {
         self.sent = Some(sent);
     }
 
-    fn answer(&mut self, command: Command) -> Reply {
+    /// Answers `command`; a table leaves out the record lines and actions `known` names.
+    fn answer(&mut self, command: Command, known: Known) -> Reply {
         match command {
             Command::Open { save, trusted } => {
                 self.replays.clear();
                 let trust = if trusted { Trust::Trusted } else { Trust::Checked };
                 match load::<G>(&save, trust) {
                     Ok(session) => {
-                        let reply = Reply::Table(Box::new(snapshot::of_from(&session, self.log_known, self.actions_known)));
+                        let reply = Reply::Table(Box::new(snapshot::of_from(&session, known.log, known.actions)));
                         self.session = Some(session);
                         reply
                     }
@@ -260,8 +257,8 @@ impl<G: Game + Rounds> Engine<G> {
                 Err(e) => Reply::Failed(e),
             },
             Command::Export { save } => Reply::Exported { save: SaveFile::from_json(&save).ok().map(|f| f.to_json()) },
-            Command::Play { action } => self.play(action, false),
-            Command::PlayComputer { action } => self.play(action, true),
+            Command::Play { action } => self.play(action, false, known),
+            Command::PlayComputer { action } => self.play(action, true, known),
             Command::Think { seed, millis } => {
                 let Some(s) = &self.session else { return refused("no game is open") };
                 let computer = s.game.current_player().filter(|&p| s.setup.players.get(p).is_some_and(|x| x.bot));
@@ -287,15 +284,14 @@ impl<G: Game + Rounds> Engine<G> {
                 self.replays.clear();
                 let Some(s) = &mut self.session else { return refused("no game is open") };
                 match s.undo() {
-                    Ok(()) => Reply::Table(Box::new(snapshot::of_from(s, self.log_known, self.actions_known))),
+                    Ok(()) => Reply::Table(Box::new(snapshot::of_from(s, known.log, known.actions))),
                     Err(e) => Reply::Refused(e.words),
                 }
             }
         }
     }
 
-    fn play(&mut self, action: Value, computer: bool) -> Reply {
-        let (log_known, actions_known) = (self.log_known, self.actions_known);
+    fn play(&mut self, action: Value, computer: bool, known: Known) -> Reply {
         let Some(s) = &mut self.session else { return refused("no game is open") };
         let to_move = s.game.current_player().filter(|&p| s.setup.players.get(p).is_some_and(|x| x.bot));
         match (to_move, computer) {
@@ -309,7 +305,7 @@ impl<G: Game + Rounds> Engine<G> {
             Err(e) => return refused(&format!("unreadable action: {e}")),
         };
         match s.play(typed) {
-            Ok(_) => Reply::Table(Box::new(snapshot::of_from(s, log_known, actions_known))),
+            Ok(_) => Reply::Table(Box::new(snapshot::of_from(s, known.log, known.actions))),
             Err(e) => Reply::Refused(e.words),
         }
     }

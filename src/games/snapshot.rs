@@ -88,7 +88,7 @@ pub struct Snapshot {
     pub solo: Option<crate::core::Solo>,
 }
 
-/// Which parts of a table answer are the held table's (see `Request::known_table`).
+/// Which parts of a table answer are the held table's (see `Known`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kept {
     #[serde(default)]

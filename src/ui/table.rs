@@ -234,8 +234,8 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     let board = Memo::new(move |_| {
         let lang = i18n.get_locale();
         board_changes.track();
-        let past = history.past.with(|p| p.as_ref().map(|p| p.table.board.clone()));
-        names.with(|n| past.unwrap_or_else(|| snap.with_untracked(|s| s.board.clone())).named_in(lang.as_str(), n))
+        history.past.track();
+        names.with(|n| shown.with_untracked(|s| s.board.clone()).named_in(lang.as_str(), n))
     });
     // Hot-seat privacy: when the seat whose hand is on screen changes to another person, the
     // table is covered until that person confirms; until then no hand is shown.

@@ -63,7 +63,7 @@ fn save(players: usize, bots: bool) -> String {
 #[test]
 fn the_engines_table_answer_carries_the_board() {
     let mut engine = Engine::<RussianRailroads>::default();
-    let text = serde_json::to_string(&Request { id: 1, known_log: 0, known_table: 0, known_actions: 0, command: Command::Open { save: save(2, false), trusted: false } }).unwrap();
+    let text = serde_json::to_string(&Request { id: 1, known: Default::default(), command: Command::Open { save: save(2, false), trusted: false } }).unwrap();
     let r: Response = serde_json::from_str(&engine.handle_text(&text)).unwrap();
     let Reply::Table(s) = r.reply else { panic!("a table") };
     let b: Board = serde_json::from_value(s.own_board.expect("its own board")).expect("reads back");
