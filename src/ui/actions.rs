@@ -96,6 +96,46 @@ pub fn kind_and_label(v: &Value) -> (String, String) {
 
 const GROUP_CAP: usize = 24;
 
+/// A button of the action area as its keyed list knows it: the action (as the engine takes it),
+/// its words and its help, rendered in the page's language.
+#[derive(Clone)]
+struct ActionRow {
+    key: (String, String, Option<String>),
+    action: Value,
+}
+
+impl ActionRow {
+    fn of(c: &Choice, lang: &str, names: &[String]) -> Self {
+        // Labels are rendered when shown (a long group shows only its first buttons).
+        let label = if c.label.is_empty() { render(&c.label_words, lang, names) } else { c.label.clone() };
+        // What the choice does, as its tooltip and behind an "i" button.
+        let tip = c.help.as_ref().map(|h| render(h, lang, names));
+        ActionRow { key: (c.action.to_string(), label, tip), action: c.action.clone() }
+    }
+}
+
+/// One action's button (and its help), playing its action while the decision offers it.
+fn action_button(table: TableCtx, r: ActionRow, tips: &StoredValue<u64>) -> impl IntoView {
+    let (_, label, tip) = r.key;
+    let tip_id = tip.as_ref().map(|_| {
+        tips.update_value(|n| *n += 1);
+        format!("action-help-{}", tips.get_value())
+    });
+    let action = std::rc::Rc::new(r.action);
+    let (over, focus, play) = (action.clone(), action.clone(), action);
+    view! {
+        <div class="action-row">
+        <button class="btn btn-action" data-testid="action" title=tip.clone() aria-describedby=tip_id.clone()
+            on:pointerenter=move |_| table.hover.run_action(Some(&over))
+            on:focus=move |_| table.hover.run_action(Some(&focus))
+            on:pointerleave=move |_| table.hover.run(None)
+            on:blur=move |_| table.hover.run(None)
+            on:click=move |ev| table.click_offered(&play, &ev)>{label}</button>
+        {tip.zip(tip_id).map(|(text, id)| view! { <HelpTip text=text id=id/> })}
+        </div>
+    }
+}
+
 #[component]
 pub fn GenericActions(table: TableCtx) -> impl IntoView {
     let i18n = use_i18n();
@@ -135,6 +175,8 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         })
     });
     let pick_hex = Memo::new(move |_| table.choices.with(|c| picker_hex(c, table.selected.get())));
+    // Numbers the help tips' ids, unique on the page however long buttons stay.
+    let tips = StoredValue::new(0u64);
 
     view! {
         <div class="generic-actions" data-testid="generic-actions" data-decision=move || table.decision.get().to_string()>
@@ -156,48 +198,48 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
             <Show when=move || groups.with(|g| g.1.is_empty() && !g.2)>
                 <p class="muted" data-testid="no-actions">{t!(i18n, no_actions)}</p>
             </Show>
-            // The buttons are drawn for one decision (`tag`) and play only for it.
-            {move || { let tag = table.decision.get(); groups.with(|(_, groups, _)| groups.iter().map(|(kind, items)| {
-                let kind = kind.clone();
-                let k2 = kind.clone();
-                let total = items.len();
-                let open = expanded.with(|e| e.contains(&kind)) || total <= GROUP_CAP;
-                let shown: Vec<Choice> = items.iter().take(if open { total } else { GROUP_CAP }).cloned().collect();
+            // Groups and buttons are keyed lists: a button the next decision offers again (the
+            // same action, words and help) stays as drawn; the others come and go. A button
+            // plays its action only while the decision on screen offers it.
+            <For each=move || groups.with(|g| g.1.iter().map(|(kind, _)| kind.clone()).collect::<Vec<_>>())
+                key=|kind: &String| kind.clone() children=move |kind: String| {
+                let total = { let kind = kind.clone(); Memo::new(move |_| groups.with(|g| g.1.iter().find(|x| x.0 == kind).map_or(0, |x| x.1.len()))) };
+                let open = { let kind = kind.clone(); Memo::new(move |_| expanded.with(|e| e.contains(&kind)) || total.get() <= GROUP_CAP) };
+                let rows = {
+                    let kind = kind.clone();
+                    move || {
+                        let lang = i18n.get_locale_untracked();
+                        let shown = if open.get() { usize::MAX } else { GROUP_CAP };
+                        table.names.with_untracked(|names| groups.with(|g| {
+                            g.1.iter().find(|x| x.0 == kind).map_or_else(Vec::new, |(_, items)| {
+                                items.iter().take(shown).map(|c| ActionRow::of(c, lang.as_str(), names)).collect()
+                            })
+                        }))
+                    }
+                };
+                let heading = {
+                    let kind = kind.clone();
+                    move || (groups_len(total.get()) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total.get()}</span></h4> })
+                };
+                let more = move || (!open.get()).then(|| {
+                    let kind = kind.clone();
+                    view! {
+                        <button class="btn btn-quiet" data-testid="show-all"
+                            on:click=move |_| expanded.update(|e| e.push(kind.clone()))>
+                            {fill(t_string!(i18n, show_all), &[("n", &total.get().to_string())])}
+                        </button>
+                    }
+                });
                 view! {
                     <section class="action-group">
-                        {(groups_len(total) && !kind.is_empty()).then(|| view! { <h4>{kind.clone()}<span class="count">{total}</span></h4> })}
+                        {heading}
                         <div class="action-buttons">
-                            {shown.into_iter().map(|Choice { action, label, label_words, index, help, .. }| {
-                                let label = if label.is_empty() {
-                                    render(&label_words, i18n.get_locale_untracked().as_str(), &table.names.get_untracked())
-                                } else {
-                                    label
-                                };
-                                // What the choice does, as its tooltip and behind an "i" button.
-                                let tip = help.map(|h| table.names.with_untracked(|n| render(&h, i18n.get_locale_untracked().as_str(), n)));
-                                let tip_id = tip.as_ref().map(|_| format!("help-{tag}-{index}"));
-                                view! {
-                                    <div class="action-row">
-                                    <button class="btn btn-action" data-testid="action" title=tip.clone() aria-describedby=tip_id.clone()
-                                        on:pointerenter=move |_| table.hover.run(Some(index))
-                                        on:focus=move |_| table.hover.run(Some(index))
-                                        on:pointerleave=move |_| table.hover.run(None)
-                                        on:blur=move |_| table.hover.run(None)
-                                        on:click=move |ev| table.click(&action, tag, &ev)>{label}</button>
-                                    {tip.zip(tip_id).map(|(text, id)| view! { <HelpTip text=text id=id/> })}
-                                    </div>
-                                }
-                            }).collect_view()}
-                            {(!open).then(|| view! {
-                                <button class="btn btn-quiet" data-testid="show-all"
-                                    on:click=move |_| expanded.update(|e| e.push(k2.clone()))>
-                                    {fill(t_string!(i18n, show_all), &[("n", &total.to_string())])}
-                                </button>
-                            })}
+                            <For each=rows key=|r: &ActionRow| r.key.clone() children=move |r| action_button(table, r, &tips)/>
+                            {more}
                         </div>
                     </section>
                 }
-            }).collect_view()) }}
+            }/>
             {move || match pick_hex.get() {
                 Some(h) => view! { <TilePicker table=table hex=h/> }.into_any(),
                 None if groups.with(|g| g.2) => view! { <p class="picker-hint" data-testid="picker-hint">{t!(i18n, picker_hint)}</p> }.into_any(),

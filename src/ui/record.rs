@@ -26,34 +26,58 @@ fn turn_spans(log: &[LogLine]) -> Vec<std::ops::Range<usize>> {
     out
 }
 
-/// A turn of the record as the list of turns knows it: its view is drawn anew when any part
-/// changes (a new line, a language, a line taken back and replaced). The last turn is live:
-/// its key holds only where it starts, and its view adds and removes lines itself.
+/// A turn of the record as the list of turns knows it: where it starts and what it is called,
+/// in a language. Its view adds and removes its own lines, so a turn that ends stays as drawn
+/// (drawing a finished turn anew made the longest task of a computer seat's turn).
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct TurnKey {
     index: usize,
     lang: String,
+    start: usize,
+    turn: Msg,
+}
+
+/// A run of the record's lines, as a memo keeps it: its lines, and the step and words of its
+/// last line. A run that is over (the line after it starts another run) and still ends with the
+/// same line is unchanged, found without reading it again: the record only grows at its end and
+/// is taken back from there, and steps only grow.
+#[derive(Clone, PartialEq)]
+struct Span<T> {
     lines: std::ops::Range<usize>,
-    last_step: usize,
-    last_words: Msg,
-    live: bool,
+    last: Option<(usize, Msg)>,
+    items: T,
+}
+
+impl<T> Span<T> {
+    fn unchanged(prev: Option<&Self>, log: &[LogLine], continues: impl Fn(&LogLine) -> bool) -> bool {
+        let Some(p) = prev else { return false };
+        let (Some(next), Some(last)) = (log.get(p.lines.end), p.lines.end.checked_sub(1).and_then(|i| log.get(i))) else {
+            return false;
+        };
+        !continues(next) && p.last.as_ref().is_some_and(|(step, words)| *step == last.step && *words == last.words)
+    }
 }
 
 /// Where each run of lines under one phase heading starts, from `from` (a turn's first line)
-/// to the end of `log`.
-fn phase_starts(log: &[LogLine], from: usize) -> Vec<(usize, Msg)> {
+/// to the end of the turn `turn`.
+fn phase_starts(log: &[LogLine], from: usize, turn: &Msg) -> Span<Vec<(usize, Msg)>> {
     let mut out: Vec<(usize, Msg)> = Vec::new();
-    for (i, l) in log.iter().enumerate().skip(from) {
+    let mut end = from;
+    for (i, l) in log.iter().enumerate().skip(from).take_while(|(_, l)| l.place.turn == *turn) {
         if out.last().is_none_or(|(_, phase)| *phase != l.place.phase) {
             out.push((i, l.place.phase.clone()));
         }
+        end = i + 1;
     }
-    out
+    let last = end.checked_sub(1).filter(|&i| i >= from).and_then(|i| log.get(i)).map(|l| (l.step, l.words.clone()));
+    Span { lines: from..end, last, items: out }
 }
 
-/// The run of lines under `phase` that starts at `at`.
-fn phase_run(log: &[LogLine], at: usize, phase: &Msg) -> Vec<LogLine> {
-    log.get(at..).unwrap_or_default().iter().take_while(|x| x.place.phase == *phase).cloned().collect()
+/// The run of lines under `phase` in `turn` that starts at `at`.
+fn phase_run(log: &[LogLine], at: usize, phase: &Msg, turn: &Msg) -> Span<()> {
+    let n = log.get(at..).unwrap_or_default().iter().take_while(|x| x.place.phase == *phase && x.place.turn == *turn).count();
+    let last = n.checked_sub(1).map(|i| &log[at + i]).map(|l| (l.step, l.words.clone()));
+    Span { lines: at..at + n, last, items: () }
 }
 
 /// Who wrote a line: a seat's token, with the computer mark for a computer seat, or the
@@ -123,38 +147,44 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
         let names: Vec<String> = seats.iter().map(|x| x.0.clone()).collect();
         (i18n.get_locale_untracked().as_str().to_string(), seats, names)
     };
-    // One finished turn (the record's lines `turn`) under its heading, with its phases' headings.
-    let turn_view = move |turn: &[LogLine]| {
+    // A turn from its first line `start`, under its heading: a move adds its own line (and a
+    // phase's heading when a phase begins), and the lines before it stay as drawn. Its memos
+    // find an ended turn or phase unchanged without reading its lines again.
+    let turn_view = move |start: usize, turn: Msg| {
         let (lang, seats, names) = page_words();
-        let say = |m: &Msg| render(m, &lang, &names);
-        let heading = turn.first().map(|l| say(&l.place.turn));
-        let phases = phase_starts(turn, 0)
-            .into_iter()
-            .map(|(at, phase)| {
-                let lines = phase_run(turn, at, &phase).into_iter().map(|line| line_view(line, &seats, &names, &lang)).collect_view();
-                view! {
-                    <h5 class="record-phase" data-testid="record-phase">{say(&phase)}</h5>
-                    <ol class="log-lines">{lines}</ol>
-                }
+        let heading = render(&turn, &lang, &names);
+        let phases = {
+            let turn = turn.clone();
+            Memo::new(move |prev: Option<&Span<Vec<(usize, Msg)>>>| {
+                log.with(|l| {
+                    let same_turn = |x: &LogLine| x.place.turn == turn;
+                    match prev {
+                        Some(p) if Span::unchanged(Some(p), l, same_turn) => p.clone(),
+                        _ => phase_starts(l, start, &turn),
+                    }
+                })
             })
-            .collect_view();
-        view! {
-            <section class="record-turn" data-testid="record-turn">
-                <h4 class="record-heading" data-testid="record-heading">{heading}</h4>
-                {phases}
-            </section>
-        }
-    };
-    // The turn in play, from its first line `start`: a move adds its own line (and a phase's
-    // heading when a phase begins), and the lines before it stay as drawn.
-    let live_turn = move |start: usize| {
-        let (lang, seats, names) = page_words();
-        let heading = log.with_untracked(|l| l.get(start).map(|x| render(&x.place.turn, &lang, &names)));
-        let phases = Memo::new(move |_| log.with(|l| phase_starts(l, start)));
+        };
         let phase_view = move |(at, phase): (usize, Msg)| {
             let (lang, seats, names) = (lang.clone(), seats.clone(), names.clone());
             let title = render(&phase, &lang, &names);
-            let lines = move || log.with(|l| phase_run(l, at, &phase));
+            let run = {
+                let (phase, turn) = (phase.clone(), turn.clone());
+                Memo::new(move |prev: Option<&Span<()>>| {
+                    log.with(|l| {
+                        let same_run = |x: &LogLine| x.place.phase == phase && x.place.turn == turn;
+                        match prev {
+                            Some(p) if Span::unchanged(Some(p), l, same_run) => p.clone(),
+                            _ => phase_run(l, at, &phase, &turn),
+                        }
+                    })
+                })
+            };
+            // The lines are read when the run changes, not on every move.
+            let lines = move || {
+                let r = run.with(|r| r.lines.clone());
+                log.with_untracked(|l| l.get(r).unwrap_or_default().to_vec())
+            };
             view! {
                 <h5 class="record-phase" data-testid="record-phase">{title}</h5>
                 <ol class="log-lines">
@@ -165,31 +195,21 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
         view! {
             <section class="record-turn" data-testid="record-turn">
                 <h4 class="record-heading" data-testid="record-heading">{heading}</h4>
-                <For each=move || phases.get() key=|p| p.clone() children=phase_view/>
+                <For each=move || phases.with(|p| p.items.clone()) key=|p| p.clone() children=phase_view/>
             </section>
         }
     };
     // Keyed per turn: a move adds to the turn in play, a change of language redraws all (and the
     // arrival of a language's words, fetched after the page first shows it).
-    // Only the turns' bounds are found on each move (the lines are not copied): a turn's lines
-    // are gathered when its view is drawn, and that is only when its key changes.
+    // Only the turns' bounds are found on each move (the lines are not copied).
     let turns = move || {
         let lang = i18n.get_locale().as_str();
         let lang = format!("{lang}:{}", railyard::core::words::has(lang));
         log.with(|l| {
-            let spans = turn_spans(l);
-            let count = spans.len();
-            spans
+            turn_spans(l)
                 .into_iter()
                 .enumerate()
-                .map(|(i, r)| {
-                    if i + 1 == count {
-                        let at = r.start;
-                        return TurnKey { index: i, lang: lang.clone(), lines: at..at, last_step: 0, last_words: Msg::default(), live: true };
-                    }
-                    let last = l[r.end - 1].clone();
-                    TurnKey { index: i, lang: lang.clone(), lines: r, last_step: last.step, last_words: last.words, live: false }
-                })
+                .map(|(index, r)| TurnKey { index, lang: lang.clone(), start: r.start, turn: l[r.start].place.turn.clone() })
                 .collect::<Vec<_>>()
         })
     };
@@ -211,12 +231,7 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
             </Show>
             <div class="record-lines" node_ref=scroll_ref>
                 <div node_ref=body_ref>
-                    <For each=turns key=key children=move |k: TurnKey| {
-                        if k.live {
-                            return live_turn(k.lines.start).into_any();
-                        }
-                        log.with_untracked(|l| l.get(k.lines.clone()).filter(|t| !t.is_empty()).map(turn_view)).into_any()
-                    }/>
+                    <For each=turns key=key children=move |k: TurnKey| turn_view(k.start, k.turn)/>
                 </div>
             </div>
         </section>

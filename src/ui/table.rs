@@ -81,6 +81,12 @@ impl Hover {
         self.preview.try_set(p);
     }
 
+    /// Asks for the preview of the choice that plays `action` in the decision on screen.
+    pub fn run_action(&self, action: Option<&Value>) {
+        let index = action.and_then(|a| self.snap.try_with_untracked(|s| s.choices.iter().find(|x| x.action == *a).map(|x| x.index)).flatten());
+        self.run(index);
+    }
+
     pub fn run(&self, choice: Option<usize>) {
         match choice {
             None => {
@@ -104,6 +110,15 @@ impl TableCtx {
     /// double click: by then the panel under the pointer shows the next decision.
     pub fn click(&self, action: &Value, tag: u64, ev: &leptos::ev::MouseEvent) {
         if ev.detail() > 1 || self.decision.get_untracked() != tag {
+            return;
+        }
+        self.play.run(action.clone());
+    }
+
+    /// Plays `action` for a click on a button that stays drawn while decisions offer it: only
+    /// if the decision on screen offers it, and not for the second click of a double click.
+    pub fn click_offered(&self, action: &Value, ev: &leptos::ev::MouseEvent) {
+        if ev.detail() > 1 || !self.choices.with_untracked(|c| c.iter().any(|x| x.action == *action)) {
             return;
         }
         self.play.run(action.clone());

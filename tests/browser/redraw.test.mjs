@@ -1,10 +1,11 @@
-// A move redraws what it changed, not the table: the record's earlier lines, the seats' panels,
+// A move redraws what it changed, not the table: the record's earlier lines (a turn that ends
+// included), the seats' panels,
 // the information blocks and the map's hexes stay the same elements from move to move (what
 // keeps a late six-player game quick to answer), a block the player folded stays folded, and
 // what the move did still shows (a new record line, the hexes' names).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, resumeFixture, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, startGame, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -84,5 +85,80 @@ test('a move keeps the record, panels, blocks and hexes as drawn and adds its ow
   // The hexes still answer for what is on them: names are rewritten in place.
   const names = await page.locator('[data-testid="hex"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   assert.ok(names.every((n) => n && n.length > 1), 'every hex keeps a name');
+  await context.close();
+});
+
+test('a turn that ends keeps its heading and lines as drawn', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await openHome(page, env.url);
+  await startGame(page, { game: 'age-of-steam', players: 3, bots: [0, 1, 2] });
+  await page.waitForSelector('[data-testid="log-line"]', { timeout: 60000 });
+  const marked = await page.evaluate(() => {
+    const turn = document.querySelector('[data-testid="record-turn"]');
+    window.firstTurn = { turn, heading: turn.querySelector('[data-testid="record-heading"]'),
+      lines: [...turn.querySelectorAll('[data-testid="log-line"]')] };
+    return window.firstTurn.lines.length;
+  });
+  assert.ok(marked > 0);
+  // The computer seats play on until the second turn has begun.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="record-turn"]').length >= 2, null, { timeout: 120000 });
+  const kept = await page.evaluate(() => {
+    const m = window.firstTurn;
+    const first = document.querySelector('[data-testid="record-turn"]');
+    return { turn: first === m.turn, heading: m.heading.isConnected, lines: m.lines.every((l) => l.isConnected),
+      count: first.querySelectorAll('[data-testid="log-line"]').length };
+  });
+  assert.ok(kept.turn && kept.heading, 'the ended turn and its heading are the same elements');
+  assert.ok(kept.lines, 'the ended turn\'s lines are the same elements');
+  assert.ok(kept.count >= marked, `the ended turn has all its lines (${marked} then ${kept.count})`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a button the next decision offers again stays as drawn, and plays for that decision', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await openHome(page, env.url);
+  await startGame(page, { game: 'age-of-steam', players: 3 });
+  const decision = () => page.getAttribute('[data-testid="generic-actions"]', 'data-decision');
+  // Clicks the button showing `label` and waits for the next decision.
+  const pick = async (label) => {
+    const was = await decision();
+    await page.locator('[data-testid="action"]', { hasText: label }).first().click();
+    await page.waitForFunction((d) => document.querySelector('[data-testid="generic-actions"]')?.dataset.decision !== d, was);
+  };
+  // Every seat issues no shares, then drops out of the auction in turn.
+  await page.waitForSelector('[data-testid="action"]');
+  for (let i = 0; i < 3; i++) await pick('Issue no shares');
+  await pick('Drop out');
+  await pick('Drop out');
+  await page.waitForSelector('[data-testid="action"]:has-text("First Build")');
+  const offered = await page.evaluate(() => {
+    window.buttons = Object.fromEntries([...document.querySelectorAll('[data-testid="action"]')].map((b) => [b.textContent, b]));
+    window.rewrites = 0;
+    new MutationObserver((recs) => {
+      for (const r of recs) if (Object.values(window.buttons).some((b) => b.contains(r.target) && r.target !== b.parentNode)) window.rewrites++;
+    }).observe(document.body, { subtree: true, attributes: true, characterData: true, childList: true });
+    return Object.keys(window.buttons);
+  });
+  assert.ok(offered.length >= 5 && offered.includes('First Move'), JSON.stringify(offered));
+  const lines = await page.locator('[data-testid="log-line"]').count();
+
+  // The next seat is offered the same actions but the one taken.
+  await pick('First Move');
+  const after = await page.evaluate(() => {
+    const now = [...document.querySelectorAll('[data-testid="action"]')];
+    return { now: now.map((b) => b.textContent), same: now.every((b) => window.buttons[b.textContent] === b), rewrites: window.rewrites };
+  });
+  assert.deepEqual(after.now, offered.filter((l) => l !== 'First Move'));
+  assert.ok(after.same, 'each action offered again is the same button');
+  assert.equal(after.rewrites, 0, 'and none of them was rewritten');
+  assert.ok(await page.locator('[data-testid="log-line"]').count() > lines, 'the move wrote its line');
+
+  // A button kept from the decision before plays for the decision on screen.
+  const count = await page.locator('[data-testid="log-line"]').count();
+  await pick('First Build');
+  assert.ok(await page.locator('[data-testid="log-line"]').count() > count, 'the kept button played');
+  assert.ok(!(await page.locator('[data-testid="action"]').allTextContents()).includes('First Build'), 'and its action is taken');
+  assert.deepEqual(page.errors, []);
   await context.close();
 });
