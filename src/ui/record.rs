@@ -111,17 +111,9 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
     // resize observer reports it after the page's layout (reading the height earlier would lay
     // the page out once more on every move).
     let body_ref = NodeRef::<leptos::html::Div>::new();
-    let observer = StoredValue::new_local(None::<super::resize::Observer>);
-    Effect::new(move |_| {
-        let (Some(scroller), Some(body)) = (scroll_ref.get(), body_ref.get()) else { return };
-        let follow = move || {
-            if history.past.try_with_untracked(Option::is_none) == Some(true) {
-                scroller.set_scroll_top(scroller.scroll_height());
-            }
-        };
-        match super::resize::Observer::watch(&body, follow.clone()) {
-            Some(o) => observer.set_value(Some(o)),
-            None => follow(),
+    super::resize::follow(body_ref, move || {
+        if let (Some(scroller), Some(true)) = (scroll_ref.get_untracked(), history.past.try_with_untracked(Option::is_none)) {
+            scroller.set_scroll_top(scroller.scroll_height());
         }
     });
     let bots = StoredValue::new(bots);
@@ -251,18 +243,24 @@ pub fn SinceLastTurn(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)
         let p = seat.get()?;
         log.with(|l| l.iter().rposition(|x| x.actor == Some(p)).map(|i| (p, l[i].step)))
     });
-    let lines = Memo::new(move |_| {
-        let Some((p, _)) = key.get() else { return Vec::new() };
-        log.with(|l| railyard::games::history::since_last_turn(l, p).to_vec())
+    // Where those lines start in the record (they run to its end); the lines are not copied.
+    let from = Memo::new(move |_| {
+        let Some((p, _)) = key.get() else { return None };
+        log.with(|l| {
+            let since = railyard::games::history::since_last_turn(l, p);
+            (!since.is_empty()).then(|| l.len() - since.len())
+        })
     });
-    let shown = move || !lines.with(Vec::is_empty) && dismissed.get() != key.get();
-    let skipped = Memo::new(move |_| lines.with(Vec::len).saturating_sub(MOST));
+    let count = move || from.get().map_or(0, |at| log.with(Vec::len).saturating_sub(at));
+    let shown = move || count() > 0 && dismissed.get() != key.get();
+    let skipped = Memo::new(move |_| count().saturating_sub(MOST));
     // The lines shown, by their place in the record: a move adds its line and drops the first
     // one shown, and the lines in between keep their elements.
     let shown_lines = Memo::new(move |_| {
         let lang = i18n.get_locale();
-        let start = log.with(Vec::len) - lines.with(Vec::len) + skipped.get();
-        lines.with(|all| all[skipped.get()..].iter().enumerate().map(|(i, l)| (start + i, l.clone(), lang)).collect::<Vec<_>>())
+        let Some(at) = from.get() else { return Vec::new() };
+        let start = at + skipped.get();
+        log.with(|l| l.get(start..).unwrap_or_default().iter().enumerate().map(|(i, x)| (start + i, x.clone(), lang)).collect::<Vec<_>>())
     });
     let line = move |(_, l, lang): (usize, LogLine, Locale)| {
         let seats = seats.get_untracked();

@@ -1,8 +1,32 @@
 //! A resize observer (the map's frame, the record's lines): its answer comes after the page's
 //! layout, so reading sizes there costs no layout of its own.
 
+use leptos::html::ElementType;
+use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+
+/// Calls `on_resize` when the element of `node` is first laid out and whenever its size
+/// changes, for as long as its component lives; where the browser has no resize observer, once
+/// when the element is mounted (at the cost of a layout then).
+pub fn follow<E>(node: NodeRef<E>, on_resize: impl Fn() + Clone + 'static)
+where
+    E: ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    let observer = StoredValue::new_local(None::<Observer>);
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
+        if observer.with_value(Option::is_some) {
+            return;
+        }
+        match Observer::watch(el.unchecked_ref(), on_resize.clone()) {
+            Some(o) => observer.set_value(Some(o)),
+            None => on_resize(),
+        }
+    });
+    on_cleanup(move || observer.set_value(None));
+}
 
 /// Observes one element until dropped.
 pub struct Observer {

@@ -109,19 +109,7 @@ pub fn HexMap(
             }
         }
     };
-    let observer = StoredValue::new_local(None::<super::resize::Observer>);
-    Effect::new(move |_| {
-        let Some(wrap) = wrap_ref.get() else { return };
-        if observer.with_value(Option::is_some) {
-            return;
-        }
-        match super::resize::Observer::watch(&wrap, on_resize) {
-            Some(o) => observer.set_value(Some(o)),
-            // No resize observer in this browser: fit now, at the cost of a layout.
-            None => on_resize(),
-        }
-    });
-    on_cleanup(move || observer.set_value(None));
+    super::resize::follow(wrap_ref, on_resize);
 
     let to_svg = move |client_x: f64, client_y: f64| -> Option<(f64, f64, f64)> {
         let vb = view_box.get_untracked()?;
