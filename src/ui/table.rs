@@ -421,6 +421,11 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     });
     let hover = Hover { hovered, asked, preview, pinned, snap, engine };
     let table = TableCtx { snap, names, selected, choices, play, decision, hover };
+    // The map and the decision are drawn first and painted; the seats' panels, the blocks and
+    // the record (the longest part of a reopened game) in the task after that frame. The table
+    // is busy (`aria-busy`) until then.
+    let settled = RwSignal::new(false);
+    request_animation_frame(move || set_timeout(move || { settled.try_set(true); }, std::time::Duration::ZERO));
     let current_save = move || {
         let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
         save.given = given.get_value();
@@ -533,7 +538,7 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     let seat_name = move |p: usize| seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
 
     view! {
-        <div class="table" class:embedded=app.embed data-testid="table">
+        <div class="table" class:embedded=app.embed data-testid="table" aria-busy=move || (!settled.get()).then_some("true")>
             <StaleNotice sync=sync/>
             <Show when=move || !store::persistent()>
                 <div class="notice notice-error" role="status" data-testid="storage-memory">
@@ -643,11 +648,15 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                             </span>
                         </button>
                         <div class="player-panels" id="player-panels">
+                            <Show when=move || settled.get()>
                             <PlayerPanels summaries=summaries bots=setup.with_value(|s| s.players.iter().map(|x| x.bot.then_some(x.level)).collect())/>
+                            </Show>
                         </div>
                     </section>
+                    <Show when=move || settled.get()>
                     <InfoBlocks infos=infos/>
                     <GameRecord log=log seats=seats bots=setup.with_value(|s| s.players.iter().map(|p| p.bot).collect()) history=history/>
+                    </Show>
                 </aside>
             </div>
             </div>

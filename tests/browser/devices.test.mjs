@@ -26,6 +26,7 @@ async function start(page, game) {
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="hex"]');
   await page.waitForSelector('[data-testid="action"]', { timeout: 20000 });
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }
 
 const box = async (page, selector) => {

@@ -58,7 +58,7 @@ const frameStorage = (page) => appFrame(page).evaluate(() => {
 test('the app embedded in a cross-site iframe opens straight into a game and keeps it', () => withProfile({ block: false }, async (page) => {
   await page.goto(hostUrl);
   const frame = page.frameLocator('iframe');
-  await frame.locator('[data-testid="table"]').waitFor();
+  await frame.locator('[data-testid="table"]:not([aria-busy])').waitFor();
   assert.ok(await frameStorage(page), 'this browser gives the frame (partitioned) storage');
   await frame.locator('[data-testid="hex"]').first().waitFor();
   assert.equal(await frame.locator('[data-testid="app-header"]').count(), 0, 'no app chrome when embedded');
@@ -78,7 +78,7 @@ test('the app embedded in a cross-site iframe opens straight into a game and kee
 test('with third-party storage blocked the embedded game plays in memory and offers export', () => withProfile({ block: true }, async (page) => {
   await page.goto(hostUrl);
   const frame = page.frameLocator('iframe');
-  await frame.locator('[data-testid="table"]').waitFor();
+  await frame.locator('[data-testid="table"]:not([aria-busy])').waitFor();
   assert.equal(await frameStorage(page), false, 'Chromium refuses storage to the cross-site frame');
   assert.equal(await frame.locator('[data-testid="embed-error"]').count(), 0);
   const warning = frame.locator('[data-testid="storage-memory"]');
@@ -110,7 +110,7 @@ test('where reading localStorage throws, the app still plays in memory', async (
     });
   });
   await page.goto(url + '?' + SNIPPET);
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
   await page.waitForSelector('[data-testid="storage-memory"]');
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForSelector('[data-testid="log-line"]');
@@ -138,7 +138,7 @@ test('a bad embed URL explains itself, in the page\'s language', async () => {
 test('an embed can seat computer players at a level; a bad count or level explains itself', async () => {
   const { context, page } = await newPage(browser, { locale: 'en-US' });
   await page.goto(url + '?embed&game=steam-power&map=valley&players=3&computers=2&level=hard');
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
   // The last two seats are the computer's, at Hard; the first is the visitor's.
   const save = async () => page.evaluate(() => {
     const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
@@ -155,7 +155,7 @@ test('an embed can seat computer players at a level; a bad count or level explai
   // A reload resumes the same game rather than starting another.
   const id = page.url().split('/').pop();
   await page.reload();
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
   assert.equal(page.url().split('/').pop(), id);
   await shot(page, 'embed-computers');
   assert.deepEqual(page.errors, []);

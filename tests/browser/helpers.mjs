@@ -61,7 +61,7 @@ export async function startGame(page, { game = 'age-of-steam', players, bots = [
   if (players) await page.click(`[data-testid="players-${players}"]`);
   for (const seat of bots) await page.check(`[data-testid="seat-bot-${seat}"]`);
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }
 
 /** The current SVG viewBox of the map as numbers [x, y, w, h]. */
@@ -93,5 +93,5 @@ export async function resumeFixture(page, file) {
   await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, file));
   await page.waitForSelector('[data-testid="save-item"]');
   await page.click('[data-testid="resume"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }

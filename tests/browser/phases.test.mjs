@@ -14,6 +14,7 @@ async function startWithComputer(page) {
   await page.check('[data-testid="seat-bot-1"]');
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="phase-tracker"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }
 
 /** The tracker's phases and which one is marked current. */

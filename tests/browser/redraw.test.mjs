@@ -162,3 +162,31 @@ test('a button the next decision offers again stays as drawn, and plays for that
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('a reopened game paints its map and decision first, then its panels and record', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  // What each frame shows, from the first one with the map's hexes.
+  await context.addInitScript(() => {
+    window.seen = [];
+    const look = () => {
+      const table = document.querySelector('[data-testid="table"]');
+      if (table && document.querySelector('[data-testid="hex"]')) {
+        window.seen.push({ busy: table.getAttribute('aria-busy'),
+          lines: document.querySelectorAll('[data-testid="log-line"]').length,
+          panels: document.querySelectorAll('[data-testid="player-panel"]').length,
+          actions: document.querySelectorAll('[data-testid="action"]').length > 0 });
+      }
+      if (window.seen.length < 30) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-5p-seed9-in-play.json');
+  await page.waitForFunction(() => window.seen.length >= 30);
+  const frames = await page.evaluate(() => window.seen);
+  assert.deepEqual(frames[0], { busy: 'true', lines: 0, panels: 0, actions: true }, 'the first frame with the map');
+  const done = frames.find((f) => f.busy === null);
+  assert.ok(done && done.lines > 10 && done.panels === 5, JSON.stringify(frames.slice(0, 4)));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

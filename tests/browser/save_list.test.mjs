@@ -71,7 +71,7 @@ test('a save with a non-ASCII seat colour is refused on import, and one already 
   await settled(page, 1);
   assert.equal(await page.evaluate(() => localStorage.getItem('railyard.summary.euro')), null);
   await item(page, 'good').locator('[data-testid="resume"]').click();
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -13,7 +13,7 @@ async function startSteamPower(page, players) {
   await page.click('[data-testid="game-steam-power"]');
   await page.click(`[data-testid="players-${players}"]`);
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }
 
 test('hot-seat Steam Power hides each hand behind a hand-over screen', async () => {

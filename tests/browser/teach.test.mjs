@@ -146,6 +146,7 @@ for (const view of VIEWS) {
     await page.click('[data-testid="players-2"]');
     await page.click('[data-testid="start-game"]');
     await page.waitForSelector('[data-testid="hand-over"]');
+    await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
     // Covered: no hand panel at all.
     assert.equal(await page.locator('[data-testid="info-panel"]', { hasText: 'Your contracts' }).count(), 0);
     await page.click('[data-testid="hand-over-ready"]');

@@ -15,7 +15,7 @@ async function startSteamPower(page, players, bots = []) {
   await page.click(`[data-testid="players-${players}"]`);
   for (const b of bots) await page.check(`[data-testid="seat-bot-${b}"]`);
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }
 
 /** Nothing of a seat's options is on the page: no buttons, no highlighted hexes, no labels. */

@@ -141,7 +141,7 @@ async function startWithComputers(page, game, players) {
   await page.click(`[data-testid="players-${players}"]`);
   for (let i = 1; i < players; i++) await page.check(`[data-testid="seat-bot-${i}"]`);
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]');
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
 }
 
 /** Plays the first seat's decisions (preferring the labels in `prefer`) until `done`. */
