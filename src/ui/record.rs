@@ -48,13 +48,17 @@ struct Span<T> {
     items: T,
 }
 
-impl<T> Span<T> {
-    fn unchanged(prev: Option<&Self>, log: &[LogLine], continues: impl Fn(&LogLine) -> bool) -> bool {
-        let Some(p) = prev else { return false };
-        let (Some(next), Some(last)) = (log.get(p.lines.end), p.lines.end.checked_sub(1).and_then(|i| log.get(i))) else {
-            return false;
-        };
-        !continues(next) && p.last.as_ref().is_some_and(|(step, words)| *step == last.step && *words == last.words)
+impl<T: Clone> Span<T> {
+    /// `prev` when its run is over and still ends with the same line (`continues`: whether a
+    /// line belongs to the run), else the run read again by `read`.
+    fn kept_or(prev: Option<&Self>, log: &[LogLine], continues: impl Fn(&LogLine) -> bool, read: impl FnOnce() -> Self) -> Self {
+        let kept = prev.filter(|p| {
+            let (Some(next), Some(last)) = (log.get(p.lines.end), p.lines.end.checked_sub(1).and_then(|i| log.get(i))) else {
+                return false;
+            };
+            !continues(next) && p.last.as_ref().is_some_and(|(step, words)| *step == last.step && *words == last.words)
+        });
+        kept.cloned().unwrap_or_else(read)
     }
 }
 
@@ -148,13 +152,7 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
         let phases = {
             let turn = turn.clone();
             Memo::new(move |prev: Option<&Span<Vec<(usize, Msg)>>>| {
-                log.with(|l| {
-                    let same_turn = |x: &LogLine| x.place.turn == turn;
-                    match prev {
-                        Some(p) if Span::unchanged(Some(p), l, same_turn) => p.clone(),
-                        _ => phase_starts(l, start, &turn),
-                    }
-                })
+                log.with(|l| Span::kept_or(prev, l, |x| x.place.turn == turn, || phase_starts(l, start, &turn)))
             })
         };
         let phase_view = move |(at, phase): (usize, Msg)| {
@@ -163,13 +161,8 @@ pub fn GameRecord(log: Signal<Vec<LogLine>>, seats: Memo<Vec<(String, String)>>,
             let run = {
                 let (phase, turn) = (phase.clone(), turn.clone());
                 Memo::new(move |prev: Option<&Span<()>>| {
-                    log.with(|l| {
-                        let same_run = |x: &LogLine| x.place.phase == phase && x.place.turn == turn;
-                        match prev {
-                            Some(p) if Span::unchanged(Some(p), l, same_run) => p.clone(),
-                            _ => phase_run(l, at, &phase, &turn),
-                        }
-                    })
+                    let same_run = |x: &LogLine| x.place.phase == phase && x.place.turn == turn;
+                    log.with(|l| Span::kept_or(prev, l, same_run, || phase_run(l, at, &phase, &turn)))
                 })
             };
             // The lines are read when the run changes, not on every move.
