@@ -17,11 +17,15 @@ const stored = (page) => page.evaluate(() => {
 
 /** Plays the decision panel's first option until the person may place workers on the board. */
 async function untilPlacement(page) {
-  for (let i = 0; i < 40; i++) {
+  // At most 40 of the person's moves; the computer seat's turns are waited for by the clock
+  // (a busy machine thinks slower), not counted as moves.
+  const until = Date.now() + 60000;
+  for (let i = 0; i < 40 && Date.now() < until;) {
     if (await page.locator('[data-testid="rr-space"][data-legal="true"]').count()) return;
     const act = page.locator('[data-testid="action"]').first();
     if (!(await page.locator('[data-testid="bot-thinking"]').count()) && await act.count()) {
       const n = (await stored(page)).actions.length;
+      i++;
       await act.click();
       await page.waitForFunction((n) => {
         const id = location.hash.split('/').pop();
