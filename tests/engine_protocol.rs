@@ -198,6 +198,7 @@ fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
     let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
     let mut full = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
     let mut page = Page::default();
+    let hex_answers = std::cell::Cell::new(0);
     let mut ask_both = |page: &mut Page, id: u64, command: Command| -> (usize, usize, bool) {
         let text = serde_json::to_string(&Request::new(id, page.known(), command.clone())).unwrap();
         let short = engine.handle_text(&text);
@@ -205,6 +206,11 @@ fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
         let whole_len = serde_json::to_string(&Response { id, reply: Reply::Table(whole.clone()) }).unwrap().len();
         let Reply::Table(s) = serde_json::from_str::<Response>(&short).unwrap().reply else { panic!("a table") };
         let kept_board = s.kept.board;
+        if s.kept.hexes {
+            // Only the hexes that changed travel, and fewer than all of them.
+            assert!(s.board.hexes.is_empty() && s.hex_changes.len() < whole.board.hexes.len(), "answer {id}");
+            hex_answers.set(hex_answers.get() + 1);
+        }
         page.take(*s);
         let (mine, theirs) = (serde_json::to_value(page.whole()).unwrap(), serde_json::to_value(&*whole).unwrap());
         for (k, v) in theirs.as_object().unwrap() {
@@ -233,6 +239,7 @@ fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
         boards_kept += kept as usize;
     }
     assert!(boards_kept > 20, "most moves leave the board as it was: {boards_kept}");
+    assert!(hex_answers.get() > 5, "a move that changes the board sends its changed hexes: {}", hex_answers.get());
     assert!(short * 3 < whole, "answers {short} bytes against {whole} in full");
 }
 

@@ -220,6 +220,14 @@ impl<G: Game + Rounds> Engine<G> {
         let sent = Sent { board: s.board.clone(), own_board: s.own_board.clone(), open: s.open.clone() };
         if let Some(last) = self.sent.as_ref().filter(|_| follows) {
             s.kept.board = last.board == s.board;
+            // A changed board sends the hexes that changed, where the map has the same hexes.
+            if !s.kept.board && last.board.hexes.len() == s.board.hexes.len() {
+                s.kept.hexes = true;
+                s.hex_changes = s.board.hexes.iter().zip(&last.board.hexes).enumerate()
+                    .filter(|(_, (now, was))| now != was)
+                    .map(|(i, (now, _))| (i, now.clone()))
+                    .collect();
+            }
             s.kept.own_board = last.own_board == s.own_board;
             s.kept.panels = last.open.players == s.open.players && last.open.figures == s.open.figures;
             s.kept.infos = last.open.infos == s.open.infos && last.open.info_words == s.open.info_words;

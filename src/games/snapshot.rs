@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Choice, LogLine, Rounds};
-use crate::core::view::{BoardView, InfoPanel, PhaseTrack, PlayerSummary};
+use crate::core::view::{BoardView, HexView, InfoPanel, PhaseTrack, PlayerSummary};
 use crate::core::{FinalScore, Game, Msg};
 use crate::save::Session;
 
@@ -28,9 +28,13 @@ pub struct Seen {
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
-    /// Left out (empty) when `kept.board`.
+    /// Left out (empty) when `kept.board`; its hexes left out when `kept.hexes`.
     #[serde(default, skip_serializing_if = "BoardView::is_empty")]
     pub board: BoardView,
+    /// With `kept.hexes`: the hexes that changed since the held table, by their place in
+    /// `board.hexes` (a move changes a few of a map's hundreds).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hex_changes: Vec<(usize, HexView)>,
     /// The game's own board, drawn by its own component in place of the hex map (`Game::own_board`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub own_board: Option<Value>,
@@ -95,6 +99,10 @@ pub struct Kept {
     pub board: bool,
     #[serde(default)]
     pub own_board: bool,
+    /// The board's hexes: the held table's with `hex_changes` applied (its track and
+    /// highlights come whole).
+    #[serde(default)]
+    pub hexes: bool,
     /// The open panels' players and figures.
     #[serde(default)]
     pub panels: bool,
@@ -121,6 +129,9 @@ impl Snapshot {
         if self.kept.board {
             self.board = BoardView::default();
         }
+        if self.kept.hexes {
+            self.board.hexes = Vec::new();
+        }
         if self.kept.own_board {
             self.own_board = None;
         }
@@ -138,6 +149,15 @@ impl Snapshot {
     pub fn take_kept(&mut self, held: &mut Snapshot) {
         if self.kept.board {
             self.board = std::mem::take(&mut held.board);
+        }
+        if self.kept.hexes {
+            let mut hexes = std::mem::take(&mut held.board.hexes);
+            for (i, hex) in self.hex_changes.drain(..) {
+                if let Some(place) = hexes.get_mut(i) {
+                    *place = hex;
+                }
+            }
+            self.board.hexes = hexes;
         }
         if self.kept.own_board {
             self.own_board = held.own_board.take();
@@ -195,6 +215,7 @@ pub fn of_from<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: 
     let breakdowns = finals.as_ref().map_or_else(Vec::new, |f| f.iter().map(|x| g.breakdown_words(x.player)).collect());
     Snapshot {
         board: g.board_view(),
+        hex_changes: Vec::new(),
         own_board: g.own_board(),
         owners: track_owners(s),
         owner_words: g.track_owner_words(),
