@@ -4,7 +4,7 @@
 // Each screen is photographed into target/browser-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, withApp } from './helpers.mjs';
+import { newPage, openHome, shot, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -26,7 +26,7 @@ async function start(page, game) {
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="hex"]');
   await page.waitForSelector('[data-testid="action"]', { timeout: 20000 });
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
 }
 
 const box = async (page, selector) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { app, CHROMIUM_ARGS, launch, newPage, shot, watchPage } from './helpers.mjs';
+import { app, CHROMIUM_ARGS, launch, newPage, shot, tableDrawn, watchPage } from './helpers.mjs';
 import { serve } from './server.mjs';
 
 // The app is served from 127.0.0.1 and the publisher's page from localhost: two different
@@ -110,7 +110,7 @@ test('where reading localStorage throws, the app still plays in memory', async (
     });
   });
   await page.goto(url + '?' + SNIPPET);
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   await page.waitForSelector('[data-testid="storage-memory"]');
   await page.locator('[data-testid="action"]').first().click();
   await page.waitForSelector('[data-testid="log-line"]');
@@ -138,7 +138,7 @@ test('a bad embed URL explains itself, in the page\'s language', async () => {
 test('an embed can seat computer players at a level; a bad count or level explains itself', async () => {
   const { context, page } = await newPage(browser, { locale: 'en-US' });
   await page.goto(url + '?embed&game=steam-power&map=valley&players=3&computers=2&level=hard');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   // The last two seats are the computer's, at Hard; the first is the visitor's.
   const save = async () => page.evaluate(() => {
     const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
@@ -155,7 +155,7 @@ test('an embed can seat computer players at a level; a bad count or level explai
   // A reload resumes the same game rather than starting another.
   const id = page.url().split('/').pop();
   await page.reload();
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   assert.equal(page.url().split('/').pop(), id);
   await shot(page, 'embed-computers');
   assert.deepEqual(page.errors, []);

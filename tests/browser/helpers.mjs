@@ -54,6 +54,10 @@ export async function openHome(page, url) {
   await page.waitForSelector('[data-testid="new-game"]');
 }
 
+/** Waits until the table is drawn whole: its map and decision come first, its panels and
+ *  record a frame later, and it is `aria-busy` until then. */
+export const tableDrawn = (page) => page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+
 /** Starts a new game from the home screen with `players` seats, the seats in `bots` played by
  *  the computer; waits for the table. */
 export async function startGame(page, { game = 'age-of-steam', players, bots = [] } = {}) {
@@ -61,7 +65,7 @@ export async function startGame(page, { game = 'age-of-steam', players, bots = [
   if (players) await page.click(`[data-testid="players-${players}"]`);
   for (const seat of bots) await page.check(`[data-testid="seat-bot-${seat}"]`);
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
 }
 
 /** The current SVG viewBox of the map as numbers [x, y, w, h]. */
@@ -93,5 +97,5 @@ export async function resumeFixture(page, file) {
   await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, file));
   await page.waitForSelector('[data-testid="save-item"]');
   await page.click('[data-testid="resume"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
 }

@@ -2,7 +2,7 @@
 // saved-games list, kept through a reload; a Hard seat thinks (with the indicator) and plays.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, storedSaves, withApp } from './helpers.mjs';
+import { newPage, openHome, shot, storedSaves, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -22,7 +22,7 @@ test('a Hard computer seat plays its turn, and its level is shown and kept', asy
   await select.selectOption('hard');
   await shot(page, 'levels-setup');
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
 
   // The computer thinks (with the indicator) and plays. Who opens is drawn at set-up: when the
   // person opens, they take $3 until the turn passes to the computer and back.
@@ -52,7 +52,7 @@ test('a Hard computer seat plays its turn, and its level is shown and kept', asy
 
   // A reload reopens the game with its level.
   await page.reload();
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   await page.waitForSelector('[data-testid="action"]', { timeout: 30000 });
   assert.equal(await mark.textContent(), 'Hard');
 

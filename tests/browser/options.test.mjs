@@ -3,7 +3,7 @@
 // saved-games list, and kept across a reload. Checked at phone and tablet widths.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, storedSaves, withApp } from './helpers.mjs';
+import { newPage, openHome, shot, storedSaves, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -42,7 +42,7 @@ test('a non-default option chosen at phone width reaches the game, the table and
   await page.click('[data-testid="players-2"]');
   await page.check('[data-testid="seat-bot-1"]');
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   assert.equal((await page.textContent('[data-testid="table-options"]')).trim(), 'Rules edition: First release');
   assert.equal((await stored(page)).options.edition, '1', 'the setup names the chosen edition');
   // The engine plays that edition: 35 resources of each colour.
@@ -51,7 +51,7 @@ test('a non-default option chosen at phone width reaches the game, the table and
   await shot(page, 'options-table-360');
 
   await page.reload();
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   assert.equal((await page.textContent('[data-testid="table-options"]')).trim(), 'Rules edition: First release');
   assert.match((await resources()).join(' '), /of 35 in the supply/);
   assert.equal((await stored(page)).options.edition, '1');
@@ -99,7 +99,7 @@ test('at tablet width each game offers its own options, and an untouched option 
   await page.click('[data-testid="option-edition-2"]');
 
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   assert.equal((await page.textContent('[data-testid="table-options"]')).trim(), 'Rules edition: Current');
   assert.deepEqual((await stored(page)).options, { edition: '2' }, 'the default is written, not left out');
   await shot(page, 'options-table-768');

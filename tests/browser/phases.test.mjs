@@ -3,7 +3,7 @@
 // tablet and phone screens; a computer seat's panel and saved-games entry carry the mark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, withApp } from './helpers.mjs';
+import { newPage, openHome, shot, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -14,7 +14,7 @@ async function startWithComputer(page) {
   await page.check('[data-testid="seat-bot-1"]');
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="phase-tracker"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
 }
 
 /** The tracker's phases and which one is marked current. */

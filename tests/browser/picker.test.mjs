@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, newPage, openHome, shot, storedSaves, withApp } from './helpers.mjs';
+import { ARTIFACTS, newPage, openHome, shot, storedSaves, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -62,7 +62,7 @@ async function buildByPicture(page, size, game, label) {
   await page.click(`[data-testid="game-${game}"]`);
   await page.click('[data-testid="players-3"]');
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   await untilBuild(page);
   // Ending the build is in view beside the map before any hex is chosen.
   const end = page.locator('[data-testid="action"]').filter({ hasText: /End build/ });
@@ -152,7 +152,7 @@ test('Escape lets a picked tile go; the keyboard alone picks, turns and builds o
   await page.click('[data-testid="game-age-of-steam"]');
   await page.click('[data-testid="players-3"]');
   await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   await untilBuild(page);
   const card = await openPicker(page, false);
   const before = await moves(page);

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, FIXTURES, newPage, openHome, startGame, storedSaves, withApp } from './helpers.mjs';
+import { ARTIFACTS, FIXTURES, newPage, openHome, startGame, storedSaves, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -71,7 +71,7 @@ test('a save with a non-ASCII seat colour is refused on import, and one already 
   await settled(page, 1);
   assert.equal(await page.evaluate(() => localStorage.getItem('railyard.summary.euro')), null);
   await item(page, 'good').locator('[data-testid="resume"]').click();
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, resumeFixture, shot, startGame, storedSaves, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, startGame, storedSaves, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -16,7 +16,7 @@ test('a game is saved after every action and survives a reload', async () => {
   const [[, text]] = await storedSaves(page);
   assert.equal(JSON.parse(text).actions.length, 1, 'the action is in the stored log');
   await page.reload();
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   await page.waitForSelector('[data-testid="log-line"]');
   assert.equal(await logLines(page), lines, 'the record is back after the reload');
   // Undo is replay of the shortened log, and is saved too. It only reaches back over the

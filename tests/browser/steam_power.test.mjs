@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, resumeFixture, shot, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, startGame, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -9,17 +9,10 @@ const panels = (page) => page.locator('[data-testid="player-panel"]');
 const CONTRACT = /\b[SML]\d\d\b/;
 const action = (page, text) => page.locator('[data-testid="action"]', { hasText: text }).first();
 
-async function startSteamPower(page, players) {
-  await page.click('[data-testid="game-steam-power"]');
-  await page.click(`[data-testid="players-${players}"]`);
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
-}
-
 test('hot-seat Steam Power hides each hand behind a hand-over screen', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await startSteamPower(page, 2);
+  await startGame(page, { game: 'steam-power', players: 2 });
   await page.waitForSelector('[data-testid="hand-over"]');
   // Covered: no contract of any hand is on the page.
   assert.doesNotMatch(await page.textContent('[data-testid="players"]'), CONTRACT);
@@ -62,7 +55,7 @@ test('hot-seat Steam Power hides each hand behind a hand-over screen', async () 
 test('solo Steam Power shows its five companies and needs no hand-over', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await startSteamPower(page, 1);
+  await startGame(page, { game: 'steam-power', players: 1 });
   assert.equal(await page.locator('[data-testid="hand-over"]').count(), 0);
   assert.match(await page.textContent('[data-testid="players"]'), CONTRACT, 'the solo player sees the hand');
   const info = await page.locator('[data-testid="info-panel"]').allTextContents();

@@ -5,7 +5,7 @@
 // 1280×800 with a pointer and at 1024×768 on touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, resumeFixture, shot, startGame, withApp } from './helpers.mjs';
+import { newPage, openHome, resumeFixture, shot, startGame, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -146,7 +146,7 @@ for (const view of VIEWS) {
     await page.click('[data-testid="players-2"]');
     await page.click('[data-testid="start-game"]');
     await page.waitForSelector('[data-testid="hand-over"]');
-    await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+    await tableDrawn(page);
     // Covered: no hand panel at all.
     assert.equal(await page.locator('[data-testid="info-panel"]', { hasText: 'Your contracts' }).count(), 0);
     await page.click('[data-testid="hand-over-ready"]');

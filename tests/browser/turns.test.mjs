@@ -10,14 +10,6 @@ const moves = async (page) => JSON.parse((await storedSaves(page))[0][1]).action
 const actions = (page) => page.locator('[data-testid="action"]');
 const thinking = (page) => page.locator('[data-testid="bot-thinking"]');
 
-async function startSteamPower(page, players, bots = []) {
-  await page.click('[data-testid="game-steam-power"]');
-  await page.click(`[data-testid="players-${players}"]`);
-  for (const b of bots) await page.check(`[data-testid="seat-bot-${b}"]`);
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
-}
-
 /** Nothing of a seat's options is on the page: no buttons, no highlighted hexes, no labels. */
 async function assertNoOptions(page, why) {
   assert.equal(await actions(page).count(), 0, `${why}: no action buttons`);
@@ -60,7 +52,7 @@ test('a double click plays one move, never the next decision\'s option', async (
 test('a computer seat\'s turn shows who is thinking, never its options, and takes no click', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await startSteamPower(page, 2, [1]);
+  await startGame(page, { game: 'steam-power', players: 2, bots: [1] });
   let checkedPause = false;
   for (let i = 0; i < 40 && !checkedPause; i++) {
     if (await thinking(page).count()) {
@@ -98,7 +90,7 @@ test('a computer seat\'s turn shows who is thinking, never its options, and take
 test('the hand-over screen has none of the next player\'s options or hand under it', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await startSteamPower(page, 2);
+  await startGame(page, { game: 'steam-power', players: 2 });
   await page.waitForSelector('[data-testid="hand-over"]');
   await assertNoOptions(page, 'under the cover');
   assert.doesNotMatch(await page.content(), /Fulfil contract|→/, 'no option or hand of the hidden seat in the page');
@@ -113,7 +105,7 @@ test('the hand-over screen has none of the next player\'s options or hand under 
 test('the hand-over screen holds the focus and the covered table is inert', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
-  await startSteamPower(page, 2);
+  await startGame(page, { game: 'steam-power', players: 2 });
   await page.waitForSelector('[data-testid="hand-over"]');
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;

@@ -135,15 +135,6 @@ const moves = async (page) => page.evaluate(() => {
   return k ? JSON.parse(localStorage.getItem(k)).actions.length : 0;
 });
 
-/** Starts `game` with `players` seats, every seat but the first played by the computer. */
-async function startWithComputers(page, game, players) {
-  await page.click(`[data-testid="game-${game}"]`);
-  await page.click(`[data-testid="players-${players}"]`);
-  for (let i = 1; i < players; i++) await page.check(`[data-testid="seat-bot-${i}"]`);
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
-}
-
 /** Plays the first seat's decisions (preferring the labels in `prefer`) until `done`. */
 async function playUntil(page, done, prefer, lang, where) {
   const actions = page.locator('[data-testid="action"]');
@@ -182,7 +173,7 @@ for (const lang of ['pt', 'es', 'pl']) {
     const { context, page } = await newPage(env.browser, { locale: 'en-US' });
     await openHome(page, env.url);
     await page.selectOption('[data-testid="language-picker"]', lang);
-    await startWithComputers(page, 'age-of-steam', 3);
+    await startGame(page, { game: 'age-of-steam', players: 3, bots: [1, 2] });
     const turn2 = words['aos.log.turn'].replace('{turn}', '2').split('{turns}')[0];
     const prefer = ['aos.label.shares', 'aos.label.no-shares', 'aos.label.drop-out', 'aos.label.end-build', 'aos.label.pass']
       .map((k) => words[k].split(' (')[0].split('{')[0]);
@@ -192,7 +183,7 @@ for (const lang of ['pt', 'es', 'pl']) {
 
     await page.click('[data-testid="back-home"]').catch(() => page.goto(env.url));
     await page.waitForSelector('[data-testid="new-game"]');
-    await startWithComputers(page, 'steam-power', 2);
+    await startGame(page, { game: 'steam-power', players: 2, bots: [1] });
     const take = words['sp.label.take-money'].replace('{amount}', lang === 'es' ? '$\u00a03' : '$3');
     // Two actions each, and the first seat's turn again: a whole round.
     await playUntil(page, async () => (await moves(page)) >= 4, [take], lang, 'Steam Power');
