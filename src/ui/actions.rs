@@ -106,8 +106,9 @@ struct ActionRow {
 
 impl ActionRow {
     fn of(c: &Choice, lang: &str, names: &[String]) -> Self {
-        // Labels are rendered when shown (a long group shows only its first buttons).
-        let label = if c.label.is_empty() { render(&c.label_words, lang, names) } else { c.label.clone() };
+        // Labels are rendered when shown (a long group shows only its first buttons): the
+        // engine's words when it gives them, otherwise read off the action itself.
+        let label = if c.group_words.key.is_empty() { kind_and_label(&c.action).1 } else { render(&c.label_words, lang, names) };
         // What the choice does, as its tooltip and behind an "i" button.
         let tip = c.help.as_ref().map(|h| render(h, lang, names));
         ActionRow { key: (c.action.to_string(), label, tip), action: c.action.clone() }
@@ -149,29 +150,26 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         // not at a hex (ending the build) stays in view beside the picker.
         let picks = choices.iter().any(|c| c.tile.is_some());
         let filtered = sel.is_some_and(|h| choices.iter().any(|c| c.hexes.contains(&h)));
-        let list: Vec<&Choice> = choices
+        let list: Vec<(usize, &Choice)> = choices
             .iter()
-            .filter(|c| c.tile.is_none())
-            .filter(|c| !filtered || sel.is_some_and(|h| c.hexes.contains(&h)) || (picks && c.hexes.is_empty()))
+            .enumerate()
+            .filter(|(_, c)| c.tile.is_none())
+            .filter(|(_, c)| !filtered || sel.is_some_and(|h| c.hexes.contains(&h)) || (picks && c.hexes.is_empty()))
             .collect();
         // Each button carries the action it shows (and its label), never an index; the index
-        // only asks the engine for the map preview of the decision on screen.
-        let mut groups: Vec<(String, Vec<Choice>)> = Vec::new();
-        for c in list {
+        // only asks the engine for the map preview of the decision on screen. The groups name
+        // their choices by place in the decision (a long list is not copied on every move), and
+        // the decision's tag tells one decision's groups from the next one's.
+        let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+        for (at, c) in list {
             // The engine's words when it gives them; otherwise read them off the action itself.
-            // Labels are rendered when shown (a long group shows only its first buttons).
-            let (kind, label) = if c.group_words.key.is_empty() {
-                kind_and_label(&c.action)
-            } else {
-                (render(&c.group_words, lang, &seats), String::new())
-            };
-            let item = Choice { label, group: kind.clone(), ..c.clone() };
+            let kind = if c.group_words.key.is_empty() { kind_and_label(&c.action).0 } else { render(&c.group_words, lang, &seats) };
             match groups.iter_mut().find(|g| g.0 == kind) {
-                Some(g) => g.1.push(item),
-                None => groups.push((kind, vec![item])),
+                Some(g) => g.1.push(at),
+                None => groups.push((kind, vec![at])),
             }
         }
-        (filtered, groups, picks)
+        (filtered, groups, picks, table.decision.get())
         })
     });
     let pick_hex = Memo::new(move |_| table.choices.with(|c| picker_hex(c, table.selected.get())));
@@ -210,11 +208,11 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     move || {
                         let lang = i18n.get_locale_untracked();
                         let shown = if open.get() { usize::MAX } else { GROUP_CAP };
-                        table.names.with_untracked(|names| groups.with(|g| {
+                        table.names.with_untracked(|names| groups.with(|g| table.choices.with_untracked(|choices| {
                             g.1.iter().find(|x| x.0 == kind).map_or_else(Vec::new, |(_, items)| {
-                                items.iter().take(shown).map(|c| ActionRow::of(c, lang.as_str(), names)).collect()
+                                items.iter().take(shown).filter_map(|&at| choices.get(at)).map(|c| ActionRow::of(c, lang.as_str(), names)).collect()
                             })
-                        }))
+                        })))
                     }
                 };
                 let heading = {
