@@ -137,8 +137,9 @@ pub enum CheckReply {
 /// One game's engine: at most one open session.
 pub struct Engine<G: Game> {
     session: Option<Session<G>>,
-    /// The previews of the last table answer's choices, kept back from it, and its number.
-    previews: Vec<Option<ActionPreview>>,
+    /// The actions of the last table answer's choices: a choice's map preview is worked out
+    /// when the page asks for it, on the game as that answer left it.
+    shown: Vec<Value>,
     version: u64,
     /// Replays kept for past tables.
     replays: super::history::Replays<G>,
@@ -159,7 +160,7 @@ struct Sent {
 
 impl<G: Game> Default for Engine<G> {
     fn default() -> Self {
-        Engine { session: None, previews: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None, sent: None }
+        Engine { session: None, shown: Vec::new(), version: 0, replays: Default::default(), clock: None, last_search: None, sent: None }
     }
 }
 
@@ -199,20 +200,24 @@ impl<G: Game + Rounds> Engine<G> {
         let follows = one_step && request.known.table != 0 && request.known.table == self.version;
         let known = if follows { request.known } else { Known::default() };
         let mut reply = match request.command {
-            Command::Preview { version, index } => Reply::Preview {
-                version,
-                index,
-                preview: self.previews.get(index).filter(|_| version == self.version).cloned().flatten(),
-            },
+            Command::Preview { version, index } => Reply::Preview { version, index, preview: self.preview(version, index) },
             command => self.answer(command, known),
         };
         if let Reply::Table(s) = &mut reply {
             self.leave_out_kept(s, follows);
             self.version += 1;
             s.version = self.version;
-            self.previews = s.choices.iter_mut().map(|c| c.preview.take()).collect();
+            self.shown = s.choices.iter_mut().map(|c| { c.preview = None; c.action.clone() }).collect();
         }
         Response { id: request.id, reply }
+    }
+
+    /// The map preview of choice `index` of table answer `version`: none for another table,
+    /// which the game has moved on from (a History answer leaves the game as it was).
+    fn preview(&self, version: u64, index: usize) -> Option<ActionPreview> {
+        let s = self.session.as_ref().filter(|_| version == self.version)?;
+        let action = serde_json::from_value(self.shown.get(index)?.clone()).ok()?;
+        s.game.action_preview(&action)
     }
 
     /// Leaves out of `s` the board and panels the page holds unchanged, and keeps this answer's.

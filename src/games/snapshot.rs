@@ -183,14 +183,20 @@ impl Snapshot {
     }
 }
 
-/// The snapshot of a session.
+/// The snapshot of a session, each choice with its map preview.
 pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
-    of_from(s, 0, 0)
+    build(s, 0, 0, true)
 }
 
 /// The snapshot of a session with the game record from line `log_from` on and the actions
-/// from `actions_from` on (what a page has is not worked out again).
+/// from `actions_from` on (what a page has is not worked out again), as an engine answers it:
+/// the choices without their map previews, which the page asks for one at a time (a late
+/// move-goods decision has well over a hundred routes, each preview a route search).
 pub fn of_from<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize) -> Snapshot {
+    build(s, log_from, actions_from, false)
+}
+
+fn build<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize, previews: bool) -> Snapshot {
     let (log_from, log) = log_since(s, log_from);
     let actions_from = actions_from.min(s.history.len());
     let g = &s.game;
@@ -228,7 +234,7 @@ pub fn of_from<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: 
         phases: g.phases(),
         open,
         covered,
-        choices: if over || computer.is_some() { Vec::new() } else { choices(s) },
+        choices: if over || computer.is_some() { Vec::new() } else { choices_of(s, previews) },
         undoable: s.undoable() > 0,
         log,
         log_from,
@@ -288,8 +294,13 @@ fn panels<G: Game>(s: &Session<G>, summaries: Vec<PlayerSummary>) -> Vec<PlayerS
         .collect()
 }
 
-/// The legal actions with their labels and menu groups, for the action area.
+/// The legal actions with their labels, menu groups and map previews, for the action area.
 pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
+    choices_of(s, true)
+}
+
+/// The legal actions as `choices` gives them, with or without their map previews.
+fn choices_of<G: Game>(s: &Session<G>, previews: bool) -> Vec<Choice> {
     // Each label is worked out once, as a message; the English text is its rendering.
     let names: Vec<String> = s.setup.players.iter().map(|p| p.name.clone()).collect();
     s.game
@@ -304,7 +315,7 @@ pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
                 group: group_words.english(&names),
                 label_words,
                 group_words,
-                preview: s.game.action_preview(a),
+                preview: if previews { s.game.action_preview(a) } else { None },
                 help: s.game.help_words(a),
                 hexes: s.game.action_hexes(a),
                 tile: s.game.tile_pick(a),

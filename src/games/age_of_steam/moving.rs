@@ -52,18 +52,21 @@ impl AgeOfSteam {
             .collect()
     }
 
+    /// The route of cube move `action` for seat `p`: the first from its city for its colour
+    /// over its links, as `move_options` lists it, found without listing every move (a label
+    /// or a preview per route would otherwise list them all once per route).
+    pub(crate) fn route_of(&self, p: usize, action: &Action) -> Option<goods::Route> {
+        let Action::Move { from, good, links } = action else { return None };
+        let i = self.map.at(*from)?;
+        self.cube_routes(&self.links(), i, *good, self.players[p].engine as usize).into_iter().find(|r| r.links == *links)
+    }
+
     /// A delivery, a locomotive raise, or a pass.
     pub(super) fn apply_move(&mut self, action: &Action, p: usize, out: &mut Outcome) {
         match (action, self.phase.clone()) {
             (Action::Move { from, good, links }, Phase::Move { .. }) => {
                 let i = self.map.at(*from).expect("legal");
-                // The route `move_options` lists for this action: the first from `from` for
-                // `good` over these links.
-                let route = self
-                    .cube_routes(&self.links(), i, *good, self.players[p].engine as usize)
-                    .into_iter()
-                    .find(|r| r.links == *links)
-                    .expect("legal");
+                let route = self.route_of(p, action).expect("legal");
                 let pos = self.hexes[i].cubes.iter().position(|g| g == good).expect("cube there");
                 self.hexes[i].cubes.remove(pos);
                 let mut earned: Vec<(usize, u32)> = Vec::new();

@@ -111,7 +111,7 @@ pub fn preview(g: &AgeOfSteam, a: &Action) -> Option<ActionPreview> {
             })
         }
         Action::Move { .. } => {
-            let route = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r)?;
+            let route = g.route_of(p, a)?;
             Some(ActionPreview { track: vec![], route: route.nodes.iter().map(|&n| g.map.hexes[n].hex).collect(), cities: vec![] })
         }
         Action::Urbanize { hex, city } => Some(ActionPreview { track: vec![], route: vec![*hex], cities: vec![(*hex, super::teach::new_city_mark(g, *city))] }),

@@ -151,7 +151,7 @@ pub fn describe(g: &AgeOfSteam, a: &Action) -> Msg {
         Action::EndBuild => k("end-build"),
         Action::Move { from, good: c, links } => {
             let Some(p) = g.current() else { return k("move") };
-            let Some(route) = g.move_options(p).into_iter().find(|(x, _)| x == a).map(|(_, r)| r) else {
+            let Some(route) = g.route_of(p, a) else {
                 return k("move-from").msg("good", good(*c)).with("hex", hex(from));
             };
             let stops: Vec<String> = route
