@@ -262,3 +262,38 @@ fn an_answer_to_a_table_the_page_does_not_hold_is_whole() {
         assert_eq!(s.board, first.board);
     }
 }
+
+/// A move-goods decision late in a six-player game: its answer carries no map preview, and
+/// each route's preview, asked for, is the one the in-process snapshot works out for it. A
+/// preview of that table asked after a move is none.
+#[test]
+fn previews_are_worked_out_when_asked_for_the_table_on_screen() {
+    let mut save = SaveFile::from_json(&std::fs::read_to_string("tests/fixtures/age-of-steam-6p-seed1.json").unwrap()).unwrap();
+    save.setup.players.iter_mut().for_each(|p| p.bot = false);
+    let all = save.actions.clone();
+    // The first point where the decision is a delivery with many routes.
+    let at = (1..all.len())
+        .find(|&n| {
+            save.actions = all[..n].to_vec();
+            let (_, s) = AnySession::load_json(&save.to_json()).unwrap();
+            s.snapshot().choices.iter().filter(|c| c.action.get("Move").is_some()).count() > 20
+        })
+        .expect("a move-goods decision");
+    save.actions = all[..at].to_vec();
+    let text = save.to_json();
+    let mut engine = Engine::<AgeOfSteam>::default();
+    let snap = table(ask(&mut engine, 1, Command::Open { save: text.clone(), trusted: false }));
+    assert!(snap.choices.iter().all(|c| c.preview.is_none()), "the answer carries no preview");
+    let expected = AnySession::load_json(&text).unwrap().1.snapshot();
+    assert_eq!(snap.choices.len(), expected.choices.len());
+    for (index, c) in expected.choices.iter().enumerate() {
+        let asked = ask(&mut engine, 2 + index as u64, Command::Preview { version: snap.version, index });
+        assert_eq!(asked, Reply::Preview { version: snap.version, index, preview: c.preview.clone() });
+        if c.action.get("Move").is_some() {
+            assert!(c.preview.as_ref().is_some_and(|p| p.route.len() >= 2), "a route is previewed");
+        }
+    }
+    let _ = table(ask(&mut engine, 1000, Command::Play { action: snap.choices[0].action.clone() }));
+    let stale = ask(&mut engine, 1001, Command::Preview { version: snap.version, index: 0 });
+    assert_eq!(stale, Reply::Preview { version: snap.version, index: 0, preview: None });
+}

@@ -67,7 +67,8 @@ fn table<G: Game + Rounds>(s: &Session<G>, past: &Session<G>) -> Snapshot {
         (Some(only), None) => Some(only),
         _ => None,
     };
-    let mut table = snapshot::of(past);
+    // Its choices, record and actions are not shown: none is worked out.
+    let mut table = snapshot::without_choices(past);
     table.open = snapshot::seen(past, viewer, viewer);
     table.covered = None;
     table.private_viewer = None;
@@ -75,7 +76,9 @@ fn table<G: Game + Rounds>(s: &Session<G>, past: &Session<G>) -> Snapshot {
     table.choices.clear();
     table.undoable = false;
     table.log.clear();
+    table.log_from = 0;
     table.actions.clear();
+    table.actions_from = 0;
     table
 }
 

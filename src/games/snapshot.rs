@@ -185,7 +185,13 @@ impl Snapshot {
 
 /// The snapshot of a session, each choice with its map preview.
 pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
-    build(s, 0, 0, true)
+    build(s, 0, 0, Some(true))
+}
+
+/// The snapshot of a session without its choices, record lines or actions (a past table, read
+/// only): none of them is worked out.
+pub fn without_choices<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
+    build(s, usize::MAX, usize::MAX, None)
 }
 
 /// The snapshot of a session with the game record from line `log_from` on and the actions
@@ -193,10 +199,11 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
 /// the choices without their map previews, which the page asks for one at a time (a late
 /// move-goods decision has well over a hundred routes, each preview a route search).
 pub fn of_from<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize) -> Snapshot {
-    build(s, log_from, actions_from, false)
+    build(s, log_from, actions_from, Some(false))
 }
 
-fn build<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize, previews: bool) -> Snapshot {
+/// `previews`: the choices with their map previews or without; `None` for no choices.
+fn build<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize, previews: Option<bool>) -> Snapshot {
     let (log_from, log) = log_since(s, log_from);
     let actions_from = actions_from.min(s.history.len());
     let g = &s.game;
@@ -234,7 +241,10 @@ fn build<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize,
         phases: g.phases(),
         open,
         covered,
-        choices: if over || computer.is_some() { Vec::new() } else { choices_of(s, previews) },
+        choices: match previews.filter(|_| !over && computer.is_none()) {
+            Some(previews) => choices_of(s, previews),
+            None => Vec::new(),
+        },
         undoable: s.undoable() > 0,
         log,
         log_from,
