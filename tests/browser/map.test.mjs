@@ -1,6 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, startGame, viewBox, withApp } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES, newPage, openHome, shot, startGame, tableDrawn, viewBox, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -100,4 +102,29 @@ test('the table is usable on a 1024x768 tablet and a phone in landscape', async 
     await shot(page, `table-${w}x${h}`);
     await context.close();
   }
+});
+
+test('pointing at a delivery draws its route on the map, and leaving it takes the route away', async () => {
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  // 44 actions into a recorded six-player game, the first seat to move goods has six routes.
+  const recorded = JSON.parse(readFileSync(join(FIXTURES, 'age-of-steam-6p-seed1.json'), 'utf8'));
+  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: false })), actions: recorded.actions.slice(0, 44) };
+  await page.evaluate((text) => localStorage.setItem('railyard.save.delivery', text), JSON.stringify(save));
+  await page.goto(env.url + '?delivery#/game/delivery');
+  await tableDrawn(page);
+  const routes = page.locator('[data-testid="action"]', { hasText: '→' });
+  assert.ok(await routes.count() >= 6, 'the deliveries are offered');
+  // The engine works a route's preview out when the page asks for it (pointer or focus).
+  for (const n of [0, 3]) {
+    await routes.nth(n).hover();
+    await page.waitForSelector('[data-testid="map-preview"] .preview-route', { state: 'attached' });
+    const stops = (await routes.nth(n).textContent()).split('→').length;
+    await page.waitForFunction((k) => document.querySelectorAll('[data-testid="map-preview"] .preview-hex').length === k, stops);
+  }
+  await shot(page, 'delivery-preview');
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('[data-testid="map-preview"] .preview-route', { state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });
