@@ -8,14 +8,22 @@ const env = withApp(before, after);
 /** Number of moves in the stored game (the app saves after every move). */
 const moves = async (page) => JSON.parse((await storedSaves(page))[0][1]).actions.length;
 const actions = (page) => page.locator('[data-testid="action"]');
-const thinking = (page) => page.locator('[data-testid="bot-thinking"]');
+
+/** What the page shows of a seat's options, read at one moment (a computer's turn can end
+ * between two separate reads): the thinking line, the buttons, the highlighted hexes, the
+ * action area's text. */
+const optionsShown = (page) => page.evaluate(() => ({
+  thinking: document.querySelector('[data-testid="bot-thinking"]')?.textContent ?? null,
+  buttons: document.querySelectorAll('[data-testid="action"]').length,
+  actionable: document.querySelectorAll('[data-testid="hex"].actionable').length,
+  area: document.querySelector('[data-testid="action-area"]')?.textContent ?? '',
+}));
 
 /** Nothing of a seat's options is on the page: no buttons, no highlighted hexes, no labels. */
-async function assertNoOptions(page, why) {
-  assert.equal(await actions(page).count(), 0, `${why}: no action buttons`);
-  assert.equal(await page.locator('[data-testid="hex"].actionable').count(), 0, `${why}: no highlighted hexes`);
-  const area = await page.textContent('[data-testid="action-area"]');
-  assert.doesNotMatch(area, /Fulfil contract|Take \$3|Build track|Draw 2 contracts/, `${why}: no option labels`);
+function assertNoOptions(shown, why) {
+  assert.equal(shown.buttons, 0, `${why}: no action buttons`);
+  assert.equal(shown.actionable, 0, `${why}: no highlighted hexes`);
+  assert.doesNotMatch(shown.area, /Fulfil contract|Take \$3|Build track|Draw 2 contracts/, `${why}: no option labels`);
 }
 
 test('a double click plays one move, never the next decision\'s option', async () => {
@@ -55,9 +63,10 @@ test('a computer seat\'s turn shows who is thinking, never its options, and take
   await startGame(page, { game: 'steam-power', players: 2, bots: [1] });
   let checkedPause = false;
   for (let i = 0; i < 40 && !checkedPause; i++) {
-    if (await thinking(page).count()) {
-      assert.match(await thinking(page).textContent(), /Player 2 is thinking/);
-      await assertNoOptions(page, 'while the computer thinks');
+    const shown = await optionsShown(page);
+    if (shown.thinking !== null) {
+      assert.match(shown.thinking, /Player 2 is thinking/);
+      assertNoOptions(shown, 'while the computer thinks');
       await page.waitForTimeout(150);
       continue;
     }
@@ -72,9 +81,10 @@ test('a computer seat\'s turn shows who is thinking, never its options, and take
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(100);
     assert.equal(await moves(page), before + 1, 'a click during the computer\'s pause plays nothing');
-    assert.equal(await thinking(page).count(), 1, 'the computer is thinking');
-    assert.match(await thinking(page).textContent(), /Player 2 is thinking/);
-    await assertNoOptions(page, 'during the computer\'s pause');
+    const pause = await optionsShown(page);
+    assert.notEqual(pause.thinking, null, 'the computer is thinking');
+    assert.match(pause.thinking, /Player 2 is thinking/);
+    assertNoOptions(pause, 'during the computer\'s pause');
     assert.doesNotMatch(await page.content(), /Fulfil contract/, 'the computer\'s contracts are not in the page');
     await shot(page, 'computer-thinking');
     checkedPause = true;
@@ -92,7 +102,7 @@ test('the hand-over screen has none of the next player\'s options or hand under 
   await openHome(page, env.url);
   await startGame(page, { game: 'steam-power', players: 2 });
   await page.waitForSelector('[data-testid="hand-over"]');
-  await assertNoOptions(page, 'under the cover');
+  assertNoOptions(await optionsShown(page), 'under the cover');
   assert.doesNotMatch(await page.content(), /Fulfil contract|→/, 'no option or hand of the hidden seat in the page');
   assert.doesNotMatch(await page.textContent('[data-testid="table"]'), /\b[SML]\d\d\b/, 'no contract number of the hidden hand');
   await page.click('[data-testid="hand-over-ready"]');
