@@ -207,7 +207,7 @@ impl<G: Game + Rounds> Engine<G> {
             self.leave_out_kept(s, follows);
             self.version += 1;
             s.version = self.version;
-            self.shown = s.choices.iter_mut().map(|c| { c.preview = None; c.action.clone() }).collect();
+            self.shown = s.choices.iter().map(|c| c.action.clone()).collect();
         }
         Response { id: request.id, reply }
     }

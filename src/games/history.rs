@@ -73,12 +73,7 @@ fn table<G: Game + Rounds>(s: &Session<G>, past: &Session<G>) -> Snapshot {
     table.covered = None;
     table.private_viewer = None;
     table.computer = None;
-    table.choices.clear();
     table.undoable = false;
-    table.log.clear();
-    table.log_from = 0;
-    table.actions.clear();
-    table.actions_from = 0;
     table
 }
 

@@ -191,7 +191,8 @@ pub fn of<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
 /// The snapshot of a session without its choices, record lines or actions (a past table, read
 /// only): none of them is worked out.
 pub fn without_choices<G: Game + Rounds>(s: &Session<G>) -> Snapshot {
-    build(s, usize::MAX, usize::MAX, None)
+    // From past the end: the record lines and actions are only counted, then left out whole.
+    Snapshot { log_from: 0, actions_from: 0, ..build(s, usize::MAX, usize::MAX, None) }
 }
 
 /// The snapshot of a session with the game record from line `log_from` on and the actions
