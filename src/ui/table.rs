@@ -196,13 +196,26 @@ enum Waiting {
     Table(u64),
     /// The computer's move for the decision on screen.
     Think(u64),
+    /// That move played: its answer is the next table, drawn in two steps.
+    Computer(u64),
 }
 
 impl Waiting {
     fn id(self) -> u64 {
         match self {
-            Waiting::Table(n) | Waiting::Think(n) => n,
+            Waiting::Table(n) | Waiting::Think(n) | Waiting::Computer(n) => n,
         }
+    }
+}
+
+/// The second step of drawing a computer's move: the record, the seats' panels and the
+/// information blocks, in the task after the frame that drew the map and the decision.
+type SecondStep = StoredValue<Option<Box<dyn FnOnce()>>, LocalStorage>;
+
+/// Draws the second step still pending, if any: an answer that follows goes on from there.
+fn second_step(pending: SecondStep) {
+    if let Some(rest) = pending.try_update_value(Option::take).flatten() {
+        rest();
     }
 }
 
@@ -348,6 +361,7 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     // command the page has moved on from (a computer's move after Undo) is never applied.
     // The choice under the pointer (the table answer's number and the choice's index), and the
     // preview request for it.
+    let later: SecondStep = StoredValue::new_local(None);
     let hovered = StoredValue::new(None::<(u64, usize)>);
     let asked = StoredValue::new(None::<u64>);
     engine.on_reply(move |r: Response| {
@@ -360,7 +374,8 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
             }
             return;
         }
-        if waiting.get_value().map(Waiting::id) != Some(r.id) {
+        let waited = waiting.get_value();
+        if waited.map(Waiting::id) != Some(r.id) {
             return;
         }
         waiting.set_value(None);
@@ -372,11 +387,8 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                 preview.set(None);
                 shown_at.set_value(dom::now_ms());
                 let mut s = *s;
-                let tail = std::mem::take(&mut s.log);
-                record.update(|r| {
-                    r.truncate(s.log_from);
-                    r.extend(tail);
-                });
+                second_step(later);
+                let (log_tail, log_from) = (std::mem::take(&mut s.log), s.log_from);
                 let tail = std::mem::take(&mut s.actions);
                 actions.update_value(|a| {
                     a.truncate(s.actions_from);
@@ -387,10 +399,28 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                 let (board, seats, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
                 snap.update_untracked(|held| s.take_kept(held));
                 snap.set(s);
-                for (changed, trigger) in [(board, board_changes), (seats, panel_changes), (infos, info_changes)] {
-                    if changed {
-                        trigger.notify();
+                if board {
+                    board_changes.notify();
+                }
+                let rest = move || {
+                    record.update(|r| {
+                        r.truncate(log_from);
+                        r.extend(log_tail);
+                    });
+                    for (changed, trigger) in [(seats, panel_changes), (infos, info_changes)] {
+                        if changed {
+                            trigger.notify();
+                        }
                     }
+                };
+                // A person's move is drawn at once. A computer's move is drawn in two steps,
+                // each its own task and frame (the map and the decision, then the rest), so no
+                // single task holds the page while computer seats play one move after another.
+                if matches!(waited, Some(Waiting::Computer(_))) {
+                    later.set_value(Some(Box::new(rest)));
+                    request_animation_frame(move || set_timeout(move || second_step(later), Duration::ZERO));
+                } else {
+                    rest();
                 }
             }
             Reply::Refused(m) => error.set(Some(m)),
@@ -404,7 +434,7 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                         if decision.try_get_untracked() != Some(tag) || waiting.try_get_value() != Some(None) {
                             return;
                         }
-                        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::PlayComputer { action }, known()))));
+                        waiting.set_value(Some(Waiting::Computer(engine.send_knowing(Command::PlayComputer { action }, known()))));
                     },
                     Duration::from_millis(wait as u64),
                 );
@@ -493,7 +523,7 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
             return;
         }
         match waiting.get_value() {
-            Some(Waiting::Table(_)) => return,
+            Some(Waiting::Table(_) | Waiting::Computer(_)) => return,
             // The computer is thinking: that work is dropped with its worker, and a fresh one
             // reopens the game as the page has it before taking the move back.
             Some(Waiting::Think(_)) => {
