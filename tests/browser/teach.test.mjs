@@ -130,6 +130,19 @@ for (const view of VIEWS) {
     const help = page.locator('.action-row', { has: firstMove }).locator('[data-testid="help-button"]');
     await press(page, view, help);
     assert.ok(await page.locator(`#${described}`).isVisible());
+    // A help text is in front of whatever it overlaps, the blocks after the decision included
+    // (each block is painted on its own: the decision's stays above the others).
+    const covered = (text) => text.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]
+        .filter(([x, y]) => y < innerHeight && x < innerWidth)
+        .filter(([x, y]) => !el.contains(document.elementFromPoint(x, y)));
+    });
+    assert.deepEqual(await covered(page.locator(`#${described}`)), [], 'no part of the help text is covered');
+    await press(page, view, page.locator('.action-row [data-testid="help-button"]').last());
+    const last = page.locator('[data-testid="help-text"].open').last();
+    await last.scrollIntoViewIfNeeded();
+    assert.deepEqual(await covered(last), [], 'the last action\'s help text, over the blocks after the decision, is not covered');
     await shot(page, `teach-help-en-${view.name}`);
     await page.selectOption('[data-testid="language-picker"]', 'es');
     const primer = actions(page).filter({ hasText: 'Primer movimiento' }).first();

@@ -163,3 +163,38 @@ test('the hand-over screen holds the focus and the covered table is inert', asyn
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('computer seats\' moves leave the record and the player panels as a reload draws them', async () => {
+  // A computer's move is drawn in two steps (the map and the decision, then the record and the
+  // panels after that frame): a step lost, repeated or applied out of order would show here.
+  const { context, page } = await newPage(env.browser);
+  await openHome(page, env.url);
+  await startGame(page, { players: 3, bots: [1, 2] });
+  const personToMove = () => page.waitForFunction(() => !document.querySelector('[data-testid="bot-thinking"]')
+    && document.querySelector('[data-testid="action"]'), null, { timeout: 20000 });
+  // The person takes the first option offered until the computer seats have played a few
+  // moves of their own.
+  for (let i = 0; i < 12 && (await moves(page)) < 16; i++) {
+    await personToMove();
+    const before = await moves(page);
+    await actions(page).first().click();
+    await page.waitForFunction((n) => {
+      const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
+      return JSON.parse(localStorage.getItem(k)).actions.length > n;
+    }, before);
+  }
+  await personToMove();
+  await page.waitForTimeout(300);
+  const read = () => page.evaluate(() => ({
+    record: [...document.querySelectorAll('[data-testid="log-line"]')].map((l) => l.textContent),
+    panels: [...document.querySelectorAll('[data-testid="player-panel"]')].map((p) => p.textContent),
+  }));
+  const played = await read();
+  assert.ok(played.record.length >= 16, `the moves wrote their lines (${played.record.length})`);
+  assert.ok(played.record.some((l) => /Player 2/.test(l)) && played.record.some((l) => /Player 3/.test(l)), 'both computer seats played');
+  await page.reload();
+  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  assert.deepEqual(await read(), played);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
