@@ -96,6 +96,24 @@ for (const device of DEVICES) {
         await toggle.click();
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
       }
+      // The information blocks after the first start folded: a mark beside each title says it
+      // opens, and turns when a tap opens it.
+      const folded = await page.$$eval('[data-testid="info-panel"]', (ds) => ds.findIndex((d) => !d.open));
+      assert.ok(folded > 0, 'a block starts folded');
+      const block = page.locator('[data-testid="info-panel"]').nth(folded);
+      const summary = block.locator('summary');
+      const mark = () => summary.evaluate((s) => {
+        const m = getComputedStyle(s, '::before');
+        return { content: m.content, transform: m.transform, width: parseFloat(m.width) };
+      });
+      const closed = await mark();
+      assert.ok(closed.content !== 'none' && closed.width > 0, `a folded block shows its mark: ${JSON.stringify(closed)}`);
+      if (device.touch) assert.ok((await summary.boundingBox()).height >= 44, 'its title is a touch target');
+      await summary.scrollIntoViewIfNeeded();
+      await (device.touch ? summary.tap() : summary.click());
+      assert.equal(await block.evaluate((d) => d.open), true, 'the tap opens it');
+      assert.notEqual((await mark()).transform, closed.transform, 'its mark turns');
+      assert.ok(await block.locator('.info-row').first().isVisible(), 'its rows show');
       assert.deepEqual(page.errors, []);
       await context.close();
     });
