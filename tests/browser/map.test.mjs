@@ -42,6 +42,16 @@ test('the map pans by drag, zooms by wheel and buttons, and fits the screen', as
   const panned = await viewBox(page);
   assert.ok(panned[0] < zoomed[0] - 5, `dragging right moves the view left (${zoomed[0]} -> ${panned[0]})`);
   assert.equal(panned[2], zoomed[2], 'dragging keeps the zoom');
+  // The terrain is drawn in an SVG of its own under the board's: it follows every pan and zoom,
+  // and the board's hexes stay what the pointer reaches.
+  const ground = await page.evaluate(([x, y]) => {
+    const [g, b] = [document.querySelector('.hexmap-ground'), document.querySelector('[data-testid="hexmap"]')];
+    const rect = (e) => JSON.stringify(e.getBoundingClientRect());
+    return { view: g.getAttribute('viewBox') === b.getAttribute('viewBox'), box: rect(g) === rect(b),
+      terrain: g.querySelectorAll('.hex-bg').length, hit: b.contains(document.elementFromPoint(x, y)) };
+  }, [cx, cy]);
+  assert.deepEqual(ground, { view: true, box: true, terrain: ground.terrain, hit: true });
+  assert.ok(ground.terrain > 0, 'the terrain is drawn');
 
   await page.click('[data-testid="map-zoom-out"]');
   assert.ok((await viewBox(page))[2] > panned[2], 'zoom-out button');

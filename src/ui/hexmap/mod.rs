@@ -372,15 +372,22 @@ pub fn HexMap(
         }
     };
 
+    let view_box_attr = move || view_box.get().map(|v| v.attr()).unwrap_or_else(|| "0 0 800 600".into());
     view! {
         <div class="hexmap" data-testid="hexmap-wrap" node_ref=wrap_ref>
+            // The terrain never changes during a game: drawn in an SVG of its own under the one
+            // that changes, a move or a highlighted hex repaints the changing layers only (an
+            // SVG is repainted whole when any of its elements changes).
+            <svg class="hexmap-svg hexmap-ground" aria-hidden="true" viewBox=view_box_attr preserveAspectRatio="xMidYMid meet">
+                <g class="layer-terrain" inner_html=move || statics.with(|s| terrain_svg(s))></g>
+            </svg>
             <svg
                 node_ref=svg_ref
                 class="hexmap-svg"
                 data-testid="hexmap"
                 role="group"
                 aria-label=move || t_string!(i18n, map_label)
-                viewBox=move || view_box.get().map(|v| v.attr()).unwrap_or_else(|| "0 0 800 600".into())
+                viewBox=view_box_attr
                 preserveAspectRatio="xMidYMid meet"
                 on:pointerdown=on_pointerdown
                 on:pointermove=on_pointermove
@@ -388,7 +395,6 @@ pub fn HexMap(
                 on:pointercancel=on_pointerup
                 on:click:capture=on_click_capture
             >
-                <g class="layer-terrain" aria-hidden="true" inner_html=move || statics.with(|s| terrain_svg(s))></g>
                 // Keyed per hex: a move redraws the hexes it changed, not the whole board.
                 <g class="layer-track" aria-hidden="true">
                     <g class="layer-rails">
