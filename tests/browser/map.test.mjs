@@ -48,10 +48,9 @@ test('the map pans by drag, zooms by wheel and buttons, and fits the screen', as
     const [g, b] = [document.querySelector('.hexmap-ground'), document.querySelector('[data-testid="hexmap"]')];
     const rect = (e) => JSON.stringify(e.getBoundingClientRect());
     return { view: g.getAttribute('viewBox') === b.getAttribute('viewBox'), box: rect(g) === rect(b),
-      terrain: g.querySelectorAll('.hex-bg').length, hit: b.contains(document.elementFromPoint(x, y)) };
+      hit: b.contains(document.elementFromPoint(x, y)), terrain: g.querySelectorAll('.hex-bg').length > 0 };
   }, [cx, cy]);
-  assert.deepEqual(ground, { view: true, box: true, terrain: ground.terrain, hit: true });
-  assert.ok(ground.terrain > 0, 'the terrain is drawn');
+  assert.deepEqual(ground, { view: true, box: true, hit: true, terrain: true });
 
   await page.click('[data-testid="map-zoom-out"]');
   assert.ok((await viewBox(page))[2] > panned[2], 'zoom-out button');

@@ -1,7 +1,7 @@
 // Whose turn the page acts for: computer seats, the hot-seat hand-over screen, double clicks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, startGame, storedSaves, withApp } from './helpers.mjs';
+import { newPage, openHome, shot, startGame, storedSaves, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -193,7 +193,7 @@ test('computer seats\' moves leave the record and the player panels as a reload 
   assert.ok(played.record.length >= 16, `the moves wrote their lines (${played.record.length})`);
   assert.ok(played.record.some((l) => /Player 2/.test(l)) && played.record.some((l) => /Player 3/.test(l)), 'both computer seats played');
   await page.reload();
-  await page.waitForSelector('[data-testid="table"]:not([aria-busy])');
+  await tableDrawn(page);
   assert.deepEqual(await read(), played);
   assert.deepEqual(page.errors, []);
   await context.close();
