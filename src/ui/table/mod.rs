@@ -3,17 +3,22 @@
 //! (`engine`): the page sends it commands and draws the snapshot it answers with, so the page
 //! never waits on the rules. Every change of the game is saved at once.
 
-use std::time::Duration;
+mod answers;
+mod ctx;
+mod scores;
 
 use leptos::prelude::*;
 use railyard::core::hex::Hex;
 use railyard::core::words::render;
-use railyard::core::Msg;
-use railyard::games::engine::{Command, Known, Reply, Response};
+use railyard::games::engine::{Command, Reply, Response};
+use railyard::games::game_info;
 use railyard::games::snapshot::Snapshot;
-use railyard::games::{game_info, Choice};
 use railyard::save::{SaveFile, Summary};
 use serde_json::Value;
+
+use answers::Live;
+pub use ctx::{Hover, TableCtx};
+use scores::FinalScores;
 
 use super::app::{use_app, Route};
 use super::engine::EngineLink;
@@ -30,100 +35,6 @@ use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves, store};
 
-
-/// How long a computer seat's move stays "thinking" at least, so people can follow the play.
-const COMPUTER_PAUSE_MS: f64 = 600.0;
-
-/// What a game panel needs from the table. Cheap to copy.
-#[derive(Clone, Copy)]
-pub struct TableCtx {
-    /// The engine's latest answer: everything the table draws (for game panels).
-    #[allow(dead_code)]
-    pub snap: RwSignal<Snapshot>,
-    /// The seats' names, for rendering messages that name seats.
-    pub names: Memo<Vec<String>>,
-    /// The hex last clicked (or chosen with Enter/Space) on the map; `None` when cleared.
-    pub selected: RwSignal<Option<Hex>>,
-    /// Legal actions of the current decision (JSON as the engine takes them) with the engine's
-    /// labels and menu groups; none unless a person at the device is to move (never a
-    /// computer's options, nor those of a covered seat).
-    pub choices: Memo<Vec<Choice>>,
-    /// Plays an action a person chose; a refusal is shown under the action area. Refused for a
-    /// computer seat, and ignored while the table is covered or the engine is busy.
-    pub play: Callback<Value>,
-    /// Changes with every change of the game: the identity of the decision on screen. A
-    /// panel is drawn for one decision and its buttons only play for that decision.
-    pub decision: Memo<u64>,
-    /// The choice (by its index) under the pointer or keyboard focus, or none: its preview is
-    /// asked of the engine and drawn when it comes, if the choice is still under it.
-    pub hover: Hover,
-}
-
-/// Asks for the preview of the choice under the pointer or focus. A button losing the focus as
-/// the table closes calls it after the table's values are gone: then it does nothing.
-#[derive(Clone, Copy)]
-pub struct Hover {
-    hovered: StoredValue<Option<(u64, usize)>>,
-    asked: StoredValue<Option<u64>>,
-    preview: RwSignal<Option<railyard::core::view::ActionPreview>>,
-    /// The preview of a choice picked but not yet confirmed (the tile picker's): shown again
-    /// when the pointer leaves another choice.
-    pinned: StoredValue<Option<railyard::core::view::ActionPreview>>,
-    snap: RwSignal<Snapshot>,
-    engine: EngineLink,
-}
-
-impl Hover {
-    /// Draws `p` on the map until it is unpinned (`None`) or the game changes.
-    pub fn pin(&self, p: Option<railyard::core::view::ActionPreview>) {
-        self.hovered.try_update_value(|h| *h = None);
-        self.pinned.try_update_value(|x| *x = p.clone());
-        self.preview.try_set(p);
-    }
-
-    /// Asks for the preview of the choice that plays `action` in the decision on screen.
-    pub fn run_action(&self, action: Option<&Value>) {
-        let index = action.and_then(|a| self.snap.try_with_untracked(|s| s.choices.iter().find(|x| x.action == *a).map(|x| x.index)).flatten());
-        self.run(index);
-    }
-
-    pub fn run(&self, choice: Option<usize>) {
-        match choice {
-            None => {
-                self.hovered.try_update_value(|h| *h = None);
-                self.asked.try_update_value(|a| *a = None);
-                self.preview.try_set(self.pinned.try_get_value().flatten());
-            }
-            Some(index) => {
-                let Some(version) = self.snap.try_with_untracked(|s| s.version) else { return };
-                self.hovered.try_update_value(|h| *h = Some((version, index)));
-                let id = self.engine.send(Command::Preview { version, index });
-                self.asked.try_update_value(|a| *a = Some(id));
-            }
-        }
-    }
-}
-
-impl TableCtx {
-    /// Plays the action a button shows, for a click on a panel drawn for decision `tag`. A click
-    /// on the panel of an earlier decision does nothing, and neither does the second click of a
-    /// double click: by then the panel under the pointer shows the next decision.
-    pub fn click(&self, action: &Value, tag: u64, ev: &leptos::ev::MouseEvent) {
-        if ev.detail() > 1 || self.decision.get_untracked() != tag {
-            return;
-        }
-        self.play.run(action.clone());
-    }
-
-    /// Plays `action` for a click on a button that stays drawn while decisions offer it: only
-    /// if the decision on screen offers it, and not for the second click of a double click.
-    pub fn click_offered(&self, action: &Value, ev: &leptos::ev::MouseEvent) {
-        if ev.detail() > 1 || !self.choices.with_untracked(|c| c.iter().any(|x| x.action == *action)) {
-            return;
-        }
-        self.play.run(action.clone());
-    }
-}
 
 /// Where opening a table stands.
 #[derive(Clone)]
@@ -189,63 +100,17 @@ fn OpenError(reason: Option<String>) -> impl IntoView {
     }
 }
 
-/// What the page is waiting for from the engine.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Waiting {
-    /// A person's command (a move, undo): its answer is the next table.
-    Table(u64),
-    /// The computer's move for the decision on screen.
-    Think(u64),
-    /// That move played: its answer is the next table, drawn in two steps.
-    Computer(u64),
-}
-
-impl Waiting {
-    fn id(self) -> u64 {
-        match self {
-            Waiting::Table(n) | Waiting::Think(n) | Waiting::Computer(n) => n,
-        }
-    }
-}
-
-/// The second step of drawing a computer's move: the record, the seats' panels and the
-/// information blocks, in the task after the frame that drew the map and the decision.
-type SecondStep = StoredValue<Option<Box<dyn FnOnce()>>, LocalStorage>;
-
-/// Draws the second step still pending, if any: an answer that follows goes on from there.
-fn second_step(pending: SecondStep) {
-    if let Some(rest) = pending.try_update_value(Option::take).flatten() {
-        rest();
-    }
-}
-
 #[component]
-fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLink) -> impl IntoView {
+fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) -> impl IntoView {
     let i18n = use_i18n();
     let app = use_app();
     let name = RwSignal::new(save.name.clone());
     let setup = StoredValue::new(save.setup.clone());
     let given = StoredValue::new(save.given.clone());
-    // The game record is kept here: answers carry only the lines the page does not have.
-    let record = RwSignal::new(std::mem::take(&mut first.log));
-    // So are the actions, for the save alone: the table the views read (and compare, answer by
-    // answer) leaves out these two lists, which grow with the game.
-    let actions = StoredValue::new(std::mem::take(&mut first.actions));
-    let played = RwSignal::new(actions.with_value(Vec::len));
-    let snap = RwSignal::new(first);
-    // What the engine's last answer changed: the views of unchanged parts are not worked out
-    // again (`Snapshot::kept`).
-    let board_changes = Trigger::new();
-    let panel_changes = Trigger::new();
-    let info_changes = Trigger::new();
-    let selected = RwSignal::new(None::<Hex>);
-    let error = RwSignal::new(None::<Msg>);
+    let live = Live::new(first);
+    let Live { snap, record, actions, played, board_changes, panel_changes, info_changes, error, selected, .. } = live;
     // Read-only once another tab has saved this game.
     let sync = TabSync::new(&id);
-    // The one request whose answer the page still wants; any other answer is stale.
-    let waiting = StoredValue::new(None::<Waiting>);
-    // When the decision on screen appeared, for the computer's pause.
-    let shown_at = StoredValue::new(dom::now_ms());
 
     let seats = Memo::new(move |_| setup.with_value(|s| s.players.iter().map(|p| (p.name.clone(), p.colour.clone())).collect::<Vec<_>>()));
     // History stepping: while a past table is on screen, the map and panels draw it.
@@ -320,25 +185,6 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     let over = Memo::new(move |_| snap.with(|s| s.over));
     // The record is read where it is drawn, never copied whole: it grows with the game.
     let log: Signal<Vec<railyard::games::LogLine>> = record.into();
-    // Final scores with the names of their parts in the page's language.
-    let finals = Memo::new(move |_| {
-        let lang = i18n.get_locale().as_str();
-        names.with(|names| {
-            snap.with(|s| {
-                s.finals.clone().map(|mut scores| {
-                    for (f, words) in scores.iter_mut().zip(&s.breakdowns) {
-                        if words.len() == f.breakdown.len() {
-                            for (part, m) in f.breakdown.iter_mut().zip(words) {
-                                part.0 = render(m, lang, names);
-                            }
-                        }
-                    }
-                    scores
-                })
-            })
-        })
-    });
-
     let preview = RwSignal::new(None);
     let pinned = StoredValue::new(None);
     // Stepping into or out of history: no preview or selection of the other table stays drawn.
@@ -351,105 +197,15 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
         }
         now
     });
-    // What the page holds, which the engine's next table answer leaves out.
-    let known = move || Known {
-        table: snap.with_untracked(|s| s.version),
-        log: record.with_untracked(Vec::len),
-        actions: actions.with_value(Vec::len),
-    };
-    // The engine's answers: only the one the page waits for is taken, so an answer to a
-    // command the page has moved on from (a computer's move after Undo) is never applied.
-    // The choice under the pointer (the table answer's number and the choice's index), and the
-    // preview request for it.
-    let later: SecondStep = StoredValue::new_local(None);
-    let hovered = StoredValue::new(None::<(u64, usize)>);
-    let asked = StoredValue::new(None::<u64>);
-    engine.on_reply(move |r: Response| {
-        if history.take(&r) {
-            return;
-        }
-        if let Reply::Preview { version, index, preview: p } = r.reply {
-            if asked.get_value() == Some(r.id) && hovered.get_value() == Some((version, index)) {
-                preview.set(p);
-            }
-            return;
-        }
-        let waited = waiting.get_value();
-        if waited.map(Waiting::id) != Some(r.id) {
-            return;
-        }
-        waiting.set_value(None);
-        match r.reply {
-            Reply::Table(s) => {
-                error.set(None);
-                selected.set(None);
-                pinned.set_value(None);
-                preview.set(None);
-                shown_at.set_value(dom::now_ms());
-                let mut s = *s;
-                second_step(later);
-                let (log_tail, log_from) = (std::mem::take(&mut s.log), s.log_from);
-                let tail = std::mem::take(&mut s.actions);
-                actions.update_value(|a| {
-                    a.truncate(s.actions_from);
-                    a.extend(tail);
-                });
-                played.set(actions.with_value(Vec::len));
-                // A covered table's panels come whole with every answer.
-                let (board, seats, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
-                snap.update_untracked(|held| s.take_kept(held));
-                snap.set(s);
-                if board {
-                    board_changes.notify();
-                }
-                let rest = move || {
-                    record.update(|r| {
-                        r.truncate(log_from);
-                        r.extend(log_tail);
-                    });
-                    for (changed, trigger) in [(seats, panel_changes), (infos, info_changes)] {
-                        if changed {
-                            trigger.notify();
-                        }
-                    }
-                };
-                // A person's move is drawn at once. A computer's move is drawn in two steps,
-                // each its own task and frame (the map and the decision, then the rest), so no
-                // single task holds the page while computer seats play one move after another.
-                if matches!(waited, Some(Waiting::Computer(_))) {
-                    later.set_value(Some(Box::new(rest)));
-                    request_animation_frame(move || set_timeout(move || second_step(later), Duration::ZERO));
-                } else {
-                    rest();
-                }
-            }
-            Reply::Refused(m) => error.set(Some(m)),
-            Reply::Failed(e) => error.set(Some(Msg::text(e.to_string()))),
-            Reply::Move(Some(action)) => {
-                let tag = decision.get_untracked();
-                let wait = (COMPUTER_PAUSE_MS - (dom::now_ms() - shown_at.get_value())).max(0.0);
-                set_timeout(
-                    move || {
-                        // Still the decision it was worked out for, and nothing else under way.
-                        if decision.try_get_untracked() != Some(tag) || waiting.try_get_value() != Some(None) {
-                            return;
-                        }
-                        waiting.set_value(Some(Waiting::Computer(engine.send_knowing(Command::PlayComputer { action }, known()))));
-                    },
-                    Duration::from_millis(wait as u64),
-                );
-            }
-            Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } | Reply::History { .. } | Reply::Exported { .. } => {}
-        }
-    });
+    let hover = Hover { hovered: StoredValue::new(None), asked: StoredValue::new(None), preview, pinned, snap, engine };
+    live.listen(engine, history, hover, decision);
     let play = Callback::new(move |a: Value| {
         // One command at a time: a click while the engine works on the last one is dropped.
-        if turn.get_untracked().covered() || history.viewing() || sync.stale.get_untracked().is_some() || waiting.get_value().is_some() {
+        if turn.get_untracked().covered() || history.viewing() || sync.stale.get_untracked().is_some() || live.busy() {
             return;
         }
-        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Play { action: a }, known()))));
+        live.send_for_table(engine, Command::Play { action: a });
     });
-    let hover = Hover { hovered, asked, preview, pinned, snap, engine };
     let table = TableCtx { snap, names, selected, choices, play, decision, hover };
     // The map and the decision are drawn first and painted; the seats' panels, the blocks and
     // the record (the longest part of a reopened game) in the task after that frame. The table
@@ -492,10 +248,10 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
     // and the page plays it after a short pause, so people can follow the play.
     Effect::new(move |_| {
         let computer = snap.with(|s| s.computer.filter(|_| !s.over));
-        if computer.is_none() || sync.is_stale() || waiting.get_value().is_some() {
+        if computer.is_none() || sync.is_stale() || live.busy() {
             return;
         }
-        waiting.set_value(Some(Waiting::Think(engine.send(Command::Think { seed: dom::random_u64(), millis: Some(railyard::search::levels::HARD_MILLIS) }))));
+        live.think(engine);
     });
 
     // A move replaces the option that was pressed: the focus, left on nothing, goes back to
@@ -522,17 +278,15 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
         if sync.stale.get_untracked().is_some() {
             return;
         }
-        match waiting.get_value() {
-            Some(Waiting::Table(_) | Waiting::Computer(_)) => return,
-            // The computer is thinking: that work is dropped with its worker, and a fresh one
-            // reopens the game as the page has it before taking the move back.
-            Some(Waiting::Think(_)) => {
-                engine.restart();
-                engine.send(Command::Open { save: current_save().to_json(), trusted: true });
-            }
-            None => {}
+        // The computer is thinking: that work is dropped with its worker, and a fresh one
+        // reopens the game as the page has it before taking the move back.
+        if live.thinking() {
+            engine.restart();
+            engine.send(Command::Open { save: current_save().to_json(), trusted: true });
+        } else if live.busy() {
+            return;
         }
-        waiting.set_value(Some(Waiting::Table(engine.send_knowing(Command::Undo, known()))));
+        live.send_for_table(engine, Command::Undo);
     };
     let export = move |_| {
         let n = name.get_untracked();
@@ -635,30 +389,7 @@ fn TableLoaded(id: String, save: SaveFile, mut first: Snapshot, engine: EngineLi
                             _ => None,
                         }}
                         <super::solo::SoloResultView table=table/>
-                        {move || finals.get().map(|mut scores| {
-                            // Listed by rank, the eliminated last.
-                            scores.sort_by_key(|f| (f.eliminated, f.rank));
-                            let seats = seats.get();
-                            view! {
-                                <table class="scores" data-testid="final-scores">
-                                    <caption>{t!(i18n, final_scores)}</caption>
-                                    <thead><tr><th>{t!(i18n, rank)}</th><th>{t!(i18n, players)}</th><th>{t!(i18n, score)}</th></tr></thead>
-                                    <tbody>
-                                        {scores.into_iter().map(|f| {
-                                            let who = seats.get(f.player).map(|s| s.0.clone()).unwrap_or_default();
-                                            let breakdown = f.breakdown.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(" · ");
-                                            view! {
-                                                <tr class:eliminated=f.eliminated data-testid="final-row" data-rank=f.rank.to_string()>
-                                                    <td>{f.rank}</td>
-                                                    <td>{who}<br/><small class="muted">{breakdown}</small></td>
-                                                    <td class="num">{f.score}</td>
-                                                </tr>
-                                            }
-                                        }).collect_view()}
-                                    </tbody>
-                                </table>
-                            }
-                        })}
+                        <FinalScores snap=snap names=names seats=seats/>
                         <Show when=move || turn.get().is_person() && !sync.is_stale() && !history.viewing()>
                             {games::action_panel(table)}
                         </Show>
