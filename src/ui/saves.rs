@@ -308,15 +308,17 @@ pub fn summary(id: &str) -> Option<Summary> {
 }
 
 /// Stores a save under `id` with its summary, and records it in the index. On failure the
-/// previous copy stays.
-pub fn write(id: &str, save: &SaveFile, summary: &Summary) -> Result<(), WriteError> {
+/// previous copy stays. Returns the text written, the copy the table is then in step with.
+pub fn write(id: &str, save: &SaveFile, summary: &Summary) -> Result<String, WriteError> {
     let entry = IndexEntry {
         id: id.to_string(),
         name: save.name.clone(),
         game: save.setup.game.clone(),
         updated_ms: save.updated_ms,
     };
-    write_text(&save.to_json(), summary, entry)
+    let text = save.to_json();
+    write_text(&text, summary, entry)?;
+    Ok(text)
 }
 
 /// `write` for a save's text in the current format, with its index entry.

@@ -64,10 +64,10 @@ impl TabSync {
         true
     }
 
-    /// After a good write: the stored copy is now this table's own.
-    pub fn wrote(&self) {
-        let stored = self.id.with_value(|id| saves::stored(id));
-        self.known.set_value(stored);
+    /// After a good write of `text`: the stored copy is now this table's own (kept as written,
+    /// not read back: a late game's save is long).
+    pub fn wrote(&self, text: String) {
+        self.known.set_value(Some(text));
     }
 
     pub fn is_stale(&self) -> bool {

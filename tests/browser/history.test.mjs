@@ -129,3 +129,39 @@ test('computer seats are marked in the record', async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// Drawing only the turns in the record's view (`content-visibility: auto`) halved the paint of
+// computer seats' moves, but Chromium then leaves the turns out of view out of the
+// accessibility tree: this check keeps every turn there.
+test('turns scrolled out of the record are read by assistive tools and reached by the keyboard', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await openHome(page, env.url);
+  await resumeFixture(page, 'age-of-steam-5p-seed9-in-play.json');
+  await page.waitForSelector('[data-testid="log-line"]');
+  // The record opens on its latest turn; the first turn is out of its view.
+  const firstJump = '[data-testid="record-turn"] [data-testid="log-jump"]';
+  const inView = () => page.evaluate((sel) => {
+    const line = document.querySelector(sel).getBoundingClientRect();
+    const box = document.querySelector('.record-lines').getBoundingClientRect();
+    return line.top >= box.top - 1 && line.bottom <= box.bottom + 1;
+  }, firstJump);
+  assert.equal(await inView(), false, 'the first turn is scrolled out of the record\'s view');
+  // Its heading and first line are in the page's accessibility tree all the same.
+  const heading = (await page.locator('[data-testid="record-heading"]').first().textContent()).trim();
+  const firstLine = (await page.locator('[data-testid="log-line"]').first().textContent()).trim();
+  const cdp = await context.newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const names = nodes.filter((n) => !n.ignored).map((n) => String(n.name?.value ?? ''));
+  assert.ok(names.some((n) => n.includes(heading)), `"${heading}" is read out`);
+  // The line's text after its move number, which is a text of its own.
+  const words = firstLine.replace(/^\d+\s*/, '').split(/\s+/).slice(0, 3).join(' ');
+  assert.ok(names.some((n) => n.includes(words)), `the first line ("${words}") is read out`);
+  // The keyboard reaches its lines: focused, the line is scrolled into the record's view.
+  await page.evaluate((sel) => document.querySelector(sel).focus(), firstJump);
+  await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), firstJump);
+  assert.ok(await inView(), 'the focused line is scrolled into the record\'s view');
+  assert.ok((await page.locator(firstJump).first().innerText()).trim().length > 0, 'its text is drawn');
+  await shot(page, 'history-record-first-turn-focused');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -212,15 +212,24 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     // is busy (`aria-busy`) until then.
     let settled = RwSignal::new(false);
     request_animation_frame(move || set_timeout(move || { settled.try_set(true); }, std::time::Duration::ZERO));
-    let current_save = move || {
+    // The game as saved, lent to `f`: the actions are moved in and back, not copied (a late
+    // game's list is long and written after every move).
+    let with_save = move |f: &mut dyn FnMut(&mut SaveFile)| {
         let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
         save.given = given.get_value();
-        save.actions = actions.get_value();
-        save
+        save.actions = actions.try_update_value(std::mem::take).unwrap_or_default();
+        f(&mut save);
+        actions.set_value(std::mem::take(&mut save.actions));
+    };
+    let save_text = move || {
+        let mut text = String::new();
+        with_save(&mut |save| text = save.to_json());
+        text
     };
 
-    // Autosave: every change of the game or the name is written at once (the load itself
-    // is not a change). A refused write keeps the previous copy and warns the player.
+    // Autosave: every change of the game or the name is written at once, with the map that
+    // shows it (the load itself is not a change). A refused write keeps the previous copy and
+    // warns the player.
     {
         let id = id.clone();
         Effect::new(move |prev: Option<()>| {
@@ -229,12 +238,16 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             if prev.is_none() || !sync.may_write() {
                 return;
             }
-            let mut save = current_save();
-            save.updated_ms = dom::now_ms();
-            let summary = snap.with_untracked(|s| Summary::of_game(&save, s.round, s.current, s.over).with_scores(s.finals.as_deref()).with_solo(s.solo.as_ref()));
-            match saves::write(&id, &save, &summary) {
-                Ok(()) => {
-                    sync.wrote();
+            let mut written = None;
+            with_save(&mut |save| {
+                save.updated_ms = dom::now_ms();
+                let summary = snap.with_untracked(|s| Summary::of_game(save, s.round, s.current, s.over).with_scores(s.finals.as_deref()).with_solo(s.solo.as_ref()));
+                written = Some(saves::write(&id, save, &summary));
+            });
+            let Some(written) = written else { return };
+            match written {
+                Ok(text) => {
+                    sync.wrote(text);
                     if app.storage_error.get_untracked().is_some() {
                         app.storage_error.set(None);
                     }
@@ -282,7 +295,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         // reopens the game as the page has it before taking the move back.
         if live.thinking() {
             engine.restart();
-            engine.send(Command::Open { save: current_save().to_json(), trusted: true });
+            engine.send(Command::Open { save: save_text(), trusted: true });
         } else if live.busy() {
             return;
         }
@@ -290,8 +303,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     };
     let export = move |_| {
         let n = name.get_untracked();
-        let save = current_save();
-        let _ = dom::download_text(&saves::export_filename(&n), &save.to_json());
+        let _ = dom::download_text(&saves::export_filename(&n), &save_text());
     };
     let game_title = setup.with_value(|setup| {
         game_info(&setup.game)
