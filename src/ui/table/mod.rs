@@ -35,7 +35,6 @@ use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
 use super::{dom, fill, games, saves, store};
 
-
 /// Where opening a table stands.
 #[derive(Clone)]
 enum Opening {
