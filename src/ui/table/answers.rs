@@ -21,7 +21,7 @@ const COMPUTER_PAUSE_MS: f64 = 600.0;
 
 /// What the page is waiting for from the engine.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Waiting {
+enum Waiting {
     /// A person's command (a move, undo): its answer is the next table.
     Table(u64),
     /// The computer's move for the decision on screen.
@@ -65,9 +65,9 @@ pub(super) struct Live {
     pub panel_changes: Trigger,
     pub info_changes: Trigger,
     /// The one request whose answer the page still wants; any other answer is stale.
-    pub waiting: StoredValue<Option<Waiting>>,
+    waiting: StoredValue<Option<Waiting>>,
     /// When the decision on screen appeared, for the computer's pause.
-    pub shown_at: StoredValue<f64>,
+    shown_at: StoredValue<f64>,
     pub error: RwSignal<Option<Msg>>,
     pub selected: RwSignal<Option<Hex>>,
     later: SecondStep,

@@ -99,6 +99,15 @@ fn OpenError(reason: Option<String>) -> impl IntoView {
     }
 }
 
+/// Lends the table's actions to `save` for `f`: moved in and back, not copied (a late game's
+/// list is long, and the game is saved after every move).
+fn lend_actions<R>(actions: StoredValue<Vec<Value>>, mut save: SaveFile, f: impl FnOnce(&SaveFile) -> R) -> R {
+    save.actions = actions.try_update_value(std::mem::take).unwrap_or_default();
+    let out = f(&save);
+    actions.set_value(save.actions);
+    out
+}
+
 #[component]
 fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) -> impl IntoView {
     let i18n = use_i18n();
@@ -211,20 +220,13 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     // is busy (`aria-busy`) until then.
     let settled = RwSignal::new(false);
     request_animation_frame(move || set_timeout(move || { settled.try_set(true); }, std::time::Duration::ZERO));
-    // The game as saved, lent to `f`: the actions are moved in and back, not copied (a late
-    // game's list is long and written after every move).
-    let with_save = move |f: &mut dyn FnMut(&mut SaveFile)| {
+    // The game as saved, without its actions (`lend_actions` adds them).
+    let save_head = move || {
         let mut save = SaveFile::new(name.get_untracked(), setup.get_value());
         save.given = given.get_value();
-        save.actions = actions.try_update_value(std::mem::take).unwrap_or_default();
-        f(&mut save);
-        actions.set_value(std::mem::take(&mut save.actions));
+        save
     };
-    let save_text = move || {
-        let mut text = String::new();
-        with_save(&mut |save| text = save.to_json());
-        text
-    };
+    let save_text = move || lend_actions(actions, save_head(), SaveFile::to_json);
 
     // Autosave: every change of the game or the name is written at once, with the map that
     // shows it (the load itself is not a change). A refused write keeps the previous copy and
@@ -237,13 +239,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
             if prev.is_none() || !sync.may_write() {
                 return;
             }
-            let mut written = None;
-            with_save(&mut |save| {
-                save.updated_ms = dom::now_ms();
+            let mut save = save_head();
+            save.updated_ms = dom::now_ms();
+            let written = lend_actions(actions, save, |save| {
                 let summary = snap.with_untracked(|s| Summary::of_game(save, s.round, s.current, s.over).with_scores(s.finals.as_deref()).with_solo(s.solo.as_ref()));
-                written = Some(saves::write(&id, save, &summary));
+                saves::write(&id, save, &summary)
             });
-            let Some(written) = written else { return };
             match written {
                 Ok(text) => {
                     sync.wrote(text);
