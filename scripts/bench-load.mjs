@@ -34,7 +34,7 @@ const only = process.env.BENCH_ONLY;
 const part = (name) => !only || only === name;
 // The home screen's first visit loads the home screen's module; a game (an embed) the table's.
 const shell = ['index.html', 'boot.js', 'app.css', 'manifest.webmanifest', 'icon.svg'];
-const homeFiles = [...shell, 'railyard-home.js', 'railyard-home_bg.wasm'];
+const homeFiles = [...shell, 'railyard-home.js', 'railyard-home-split.js', 'railyard-home_bg.wasm'];
 const tableFiles = [...shell, 'railyard.js', 'railyard_bg.wasm'];
 const engine = (game) => [`engine-${game}_loader.js`, `engine-${game}.js`, `engine-${game}_bg.wasm`];
 const minFiles = ['index.html', 'minimal-leptos.js', 'minimal-leptos_bg.wasm'];

@@ -50,6 +50,14 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
+# 3b. wasm-split-cli, which cuts the home screen's module into chunks (scripts/split-home.sh); its
+# runtime half is the wasm_split_helpers crate Leptos' `lazy` uses, so the two must agree.
+SPLIT_VERSION=0.2.4
+if ! cargo install --list 2>/dev/null | grep -q "^wasm_split_cli_support v$SPLIT_VERSION:"; then
+  log "installing wasm-split-cli $SPLIT_VERSION"
+  cargo install wasm_split_cli_support --version "$SPLIT_VERSION" --features build-binary --force
+fi
+
 # 4. wasm-opt from npm's binaryen (Debian's older one breaks wasm-bindgen's externref table).
 WASM_OPT_VERSION=132
 if ! /usr/local/bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_VERSION"; then

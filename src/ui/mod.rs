@@ -18,6 +18,7 @@
 //! - `rules_ref`: the rules reference dialog of a game and map;
 //! - `games`: game-specific panels, dispatched on the game at the table;
 //! - `russian_railroads`: that game's own board (no hex map), drawn from the engine's board data;
+//! - `save_list`: the saved-games list of the home screen, and imports;
 //! - `saves`: saves (one key per game, a summary beside each for the list, and an index),
 //!   import and export;
 //! - `store`: where stored text lives: localStorage, or memory where the browser refuses it;
@@ -65,6 +66,7 @@ mod record;
 mod resize;
 mod rules_ref;
 mod russian_railroads;
+mod save_list;
 mod saves;
 mod seat;
 mod store;

@@ -34,8 +34,15 @@ pub fn RulesButton(
             <span>{t!(i18n, teach_rules)}</span>
         </button>
         <Show when=move || open.get()>
-            <RulesDialog game=game.get_untracked() map=map.get_untracked() options=options.get_untracked() close=close/>
+            {once_loaded!(view dialog(game.get_untracked(), map.get_untracked(), options.get_untracked(), close))}
         </Show>
+    }
+}
+
+split_off! {
+    /// The dialog, split off from the home screen's module: a first visit does not open it.
+    fn dialog(game: String, map: String, options: Value, close: Callback<()>) -> AnyView {
+        view! { <RulesDialog game=game map=map options=options close=close/> }.into_any()
     }
 }
 

@@ -118,6 +118,11 @@ fn write_index(index: &[IndexEntry]) -> Result<(), WriteError> {
     store::set(INDEX_KEY, &serde_json::to_string(index).unwrap_or_default())
 }
 
+/// Whether any game is stored (without reading one).
+pub fn any() -> bool {
+    store::keys().iter().any(|k| k.starts_with(SAVE_PREFIX))
+}
+
 /// Every stored save id: in index order first, then keys the index missed.
 fn all_ids() -> Vec<String> {
     let stored: Vec<String> = store::keys().into_iter().filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_string)).collect();

@@ -1,6 +1,6 @@
 //! A solo game's goal and result, as the engine words them (`core::solo`): while it runs, the
 //! goal and where the game stands against it; at the end, the result in the rulebook's terms.
-//! The saved-games list shows a finished solo game's result the same way (`home::result_line`).
+//! The saved-games list shows a finished solo game's result the same way (`save_list::result_line`).
 
 use leptos::prelude::*;
 use railyard::core::words::render;

@@ -27,10 +27,22 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   await openHome(page, env.url);
   await page.waitForSelector('[data-testid="saved-games"]');
   const home = files(page);
-  assert.deepEqual(homeModule(home).sort(), ['railyard-home.js', 'railyard-home_bg.wasm']);
+  // The module's first part and the loader of its chunks; no chunk: nothing is saved yet and
+  // the rules reference is closed.
+  assert.deepEqual(homeModule(home).sort(), ['railyard-home-split.js', 'railyard-home.js', 'railyard-home_bg.wasm']);
   assert.deepEqual(tableModule(home), [], 'no table module on the home screen');
   assert.deepEqual(engines(home), [], 'no engine on the home screen');
+  assert.ok(await page.isVisible('[data-testid="no-saves"]'), 'the empty list says so without its chunk');
   await shot(page, 'home-module');
+
+  // The rules reference comes with its chunk, when first opened.
+  let mark = page.requests.length;
+  await page.click('[data-testid="rules-open"]');
+  await page.waitForSelector('[data-testid="rules-ref"]');
+  const dialog = homeModule(files(page).slice(mark));
+  assert.ok(dialog.some((f) => /^railyard-home-split_dialog_.*\.wasm$/.test(f)), `the dialog's chunk (${dialog})`);
+  assert.ok(!dialog.some((f) => /split_lines_/.test(f)), `not the list's (${dialog})`);
+  await page.keyboard.press('Escape');
 
   // Opening a game loads the page again on its address, with the table's module and its engine.
   await startGame(page, { game: 'steam-power' });
@@ -48,6 +60,14 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   await page.click('[data-testid="nav-home"]');
   await page.waitForSelector('[data-testid="save-item"]');
   assert.deepEqual(homeModule(files(page).slice(before)), [], 'no reload to go home');
+  assert.deepEqual(page.errors, []);
+
+  // The home screen's module lists the saved game with the lines' chunk.
+  mark = page.requests.length;
+  await page.goto(env.url);
+  await page.waitForSelector('[data-testid="save-item"]');
+  assert.ok((await loadedHere(page)).some((f) => /^railyard-home-split_lines_.*\.wasm$/.test(f)), 'the list\'s chunk');
+  assert.deepEqual(tableModule(await loadedHere(page)), []);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -23,7 +23,12 @@ test('after one visit the app opens and plays with the network cut', async () =>
   // A fresh tab with the network still cut opens too.
   const second = await context.newPage();
   await second.goto(env.url);
+  // The saved-games list and the rules reference are chunks of the home screen's module,
+  // loaded when first wanted: the worker keeps them too.
   await second.waitForSelector('[data-testid="save-item"]');
+  await second.click('[data-testid="rules-open"]');
+  await second.waitForSelector('[data-testid="rules-ref"] h3');
+  await second.keyboard.press('Escape');
   // The games' words are fetched when chosen (English by the home screen's rules reference):
   // the worker keeps them too.
   for (const lang of ['en', 'pt', 'es', 'pl']) {
