@@ -19,10 +19,10 @@ const FILES = [
   // The home screen's module (a first visit), and the table's (the whole app: a game).
   './railyard-home.js',
   './railyard-home_bg.wasm',
-  // The home screen module's chunks and their loader, listed here by scripts/stamp-release.sh:
-  // @HOME-CHUNKS@
   './railyard.js',
   './railyard_bg.wasm',
+  // Both modules' chunks (loaded when first wanted) and their loaders, listed by
+  // scripts/stamp-release.sh: @CHUNKS@
   './boot.js',
   './app.css',
   './manifest.webmanifest',

@@ -10,7 +10,7 @@
 //  - reopening a saved six-player game from the home screen until its map shows, 4x CPU.
 // Usage: node scripts/bench-load.mjs [APP_DIST] [MINIMAL_DIST]
 // BENCH_ONLY=bytes|dom|load|clicks|computers|reopen runs one part.
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { launch } from '../tests/browser/helpers.mjs';
@@ -34,10 +34,21 @@ const only = process.env.BENCH_ONLY;
 const part = (name) => !only || only === name;
 // The home screen's first visit loads the home screen's module; a game (an embed) the table's.
 const shell = ['index.html', 'boot.js', 'app.css', 'manifest.webmanifest', 'icon.svg'];
-const homeFiles = [...shell, 'railyard-home.js', 'railyard-home-split.js', 'railyard-home_bg.wasm'];
-const tableFiles = [...shell, 'railyard.js', 'railyard_bg.wasm'];
+const homeFiles = [...shell, 'railyard-home.js', 'railyard-home.chunks.js', 'railyard-home_bg.wasm'];
+const tableFiles = [...shell, 'railyard.js', 'railyard.chunks.js', 'railyard_bg.wasm'];
 const engine = (game) => [`engine-${game}_loader.js`, `engine-${game}.js`, `engine-${game}_bg.wasm`];
 const minFiles = ['index.html', 'minimal-leptos.js', 'minimal-leptos_bg.wasm'];
+// The chunk files a `split_off!` function of a page module loads when first called (its own and
+// the shared ones it needs), read from the module's loader (scripts/split-module.sh).
+async function chunkOf(dir, module, fn) {
+  const js = await readFile(join(dir, `${module}.chunks.js`), 'utf8').catch(() => '');
+  const url = (block) => block.match(/new URL\("\.\/([^"]+)"/)[1];
+  const shared = new Map([...js.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?)\n, \[/g)].map((m) => [m[1], url(m[2])]));
+  const own = js.match(new RegExp(`__wasm_split_load_${fn}_\\d+ = wrapAsyncCb\\(makeLoad\\(([\\s\\S]*?)\\n, \\[([^\\]]*)\\]`));
+  if (!own) return [];
+  return [url(own[1]), ...own[2].split(',').map((d) => d.trim()).filter(Boolean).map((d) => shared.get(d))];
+}
+const allChunks = async (dir) => (await readdir(dir)).filter((f) => /\.chunks?\./.test(f));
 const m = await bytes(minDist, minFiles).catch(() => null);
 const kb = (n) => (n / 1024).toFixed(1) + ' KiB';
 // A build from before the engine workers has no engine files: those rows are left out.
@@ -53,10 +64,12 @@ if (part('bytes')) {
   await row('embedded Age of Steam game (page, UI, its engine)', [...tableFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...tableFiles, ...engine('steam-power')]);
   const words = ['words-en.json', 'words-pt.json', 'words-es.json', 'words-pl.json'];
-  await row('everything the service worker keeps (every module, every language)', [...new Set([...homeFiles, ...tableFiles]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...engine('russian-railroads'), ...words, 'sw.js']);
+  await row('everything the service worker keeps (every module and chunk, every language)', [...new Set([...homeFiles, ...tableFiles, ...await allChunks(appDist)]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...engine('russian-railroads'), ...words, 'sw.js']);
+  await row('the home screen\'s saved-games list when there are saved games (chunks, more than a first visit)', await chunkOf(appDist, 'railyard-home', 'lines'));
+  await row('the home screen\'s rules reference (chunks, when first opened)', await chunkOf(appDist, 'railyard-home', 'dialog'));
   await row('the games\' words in one language but English (words-pt.json), fetched when it is chosen', ['words-pt.json']);
   await row('embedded Steam game (page, UI, its engine)', [...tableFiles, ...engine('steam')]);
-  await row('embedded Russian Railroads game (page, UI, its engine)', [...tableFiles, ...engine('russian-railroads')]);
+  await row('embedded Russian Railroads game (page, UI with its board\'s chunks, its engine)', [...new Set([...tableFiles, ...await chunkOf(appDist, 'railyard', 'board_view')]), ...engine('russian-railroads')]);
   for (const game of ['age-of-steam', 'steam-power', 'steam', 'russian-railroads']) await row(`engine module alone, ${game}`, engine(game));
 }
 

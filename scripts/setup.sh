@@ -50,7 +50,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
-# 3b. wasm-split-cli, which cuts the home screen's module into chunks (scripts/split-home.sh); its
+# 3b. wasm-split-cli, which cuts the page modules into chunks (scripts/split-module.sh); its
 # runtime half is the wasm_split_helpers crate Leptos' `lazy` uses, so the two must agree.
 SPLIT_VERSION=0.2.4
 if ! cargo install --list 2>/dev/null | grep -q "^wasm_split_cli_support v$SPLIT_VERSION:"; then

@@ -14,11 +14,12 @@ FILES=(index.html railyard-home.js railyard-home_bg.wasm railyard.js railyard_bg
 for game in age-of-steam steam-power steam russian-railroads; do
   sed "s/@GAME@/$game/g" "$(dirname "$0")/../src/bin/engine/loader.js" > "$DIR/engine-${game}_loader.js"
 done
-# The home screen module's chunks (scripts/split-home.sh), in the release and the worker's list.
-mapfile -t CHUNKS < <(cd "$DIR" && ls railyard-home-* 2>/dev/null | sort)
+# The page modules' chunks and their loaders (scripts/split-module.sh), in the release and the
+# worker's list.
+mapfile -t CHUNKS < <(cd "$DIR" && ls -- *.chunks.js *.chunk.*.wasm 2>/dev/null | sort)
 FILES+=("${CHUNKS[@]}")
-sed -i "/^  '\.\/railyard-home-/d" "$DIR/sw.js"
-for f in "${CHUNKS[@]}"; do sed -i "/@HOME-CHUNKS@/a\\  './$f'," "$DIR/sw.js"; done
+sed -i "/^  '\.\/[^']*\.chunks\?\./d" "$DIR/sw.js"
+for f in "${CHUNKS[@]}"; do sed -i "/@CHUNKS@/a\\  './$f'," "$DIR/sw.js"; done
 # The words files are part of the release: written first (scripts/bundle-words.py).
 python3 "$(dirname "$0")/bundle-words.py" "$DIR"
 RELEASE=$(cd "$DIR" && cat "${FILES[@]}" | sha256sum | cut -c1-16)

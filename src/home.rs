@@ -8,28 +8,12 @@
 //! The files are the app's own (`src/ui/`); only the modules the home screen uses are named.
 //!
 //! What a first visit does not show (the saved-games list's lines, an import, the rules
-//! reference) is split off into chunks of this module that load when first wanted:
-//! `split_off!` marks those functions, and `scripts/split-home.sh` cuts the module at them.
+//! reference) is split off into chunks of this module that load when first wanted
+//! (`src/ui/split.rs`).
 
-/// A function split off into a chunk of this module that loads when the function is first called
-/// (Leptos' `lazy`, which makes it an `async fn`). The table's module has no chunks: there the
-/// same function is an ordinary one (`src/main.rs`).
-macro_rules! split_off {
-    ($(#[$m:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
-        $(#[$m])* #[leptos::lazy] fn $name($($arg: $ty),*) -> $ret $body
-    };
-}
-
-/// Calls a `split_off!` function: `view` draws its view once the chunk is there, `run` runs it
-/// then.
-macro_rules! once_loaded {
-    (view $call:expr) => {
-        leptos::prelude::IntoAny::into_any(leptos::prelude::Suspend::new($call))
-    };
-    (run $call:expr) => {
-        leptos::task::spawn_local($call)
-    };
-}
+#[macro_use]
+#[path = "ui/split.rs"]
+mod split;
 
 #[path = "ui"]
 #[allow(dead_code)] // shared files: what only the table uses is not part of this module

@@ -29,6 +29,9 @@
 //! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
 //! - `words`: the games' words in languages other than English, fetched when first shown;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
+//! - `split` (`src/ui/split.rs`, taken by both modules): `split_off!` and `once_loaded!`, parts
+//!   of a module loaded when first wanted (the home screen, the rules reference, the saved-games
+//!   list's lines, Russian Railroads' board…);
 //! - `engine`: a game's engine worker (its own wasm module), commands out and snapshots back;
 //! - `resize`: a resize observer, to read sizes after the page's own layout;
 //! - `dom`: small browser helpers (downloads, file reading, time);
@@ -91,11 +94,28 @@ fn screen(route: app::Route) -> leptos::prelude::AnyView {
     use app::Route;
     use leptos::prelude::*;
     match route {
-        Route::Home => view! { <home::Home/> }.into_any(),
+        Route::Home => once_loaded!(view home_view()),
         Route::Table(id) => view! { <table::Table id=id/> }.into_any(),
-        Route::Preview => view! { <preview::Preview/> }.into_any(),
+        Route::Preview => once_loaded!(view preview_view()),
         Route::DebugPanic => panic!("crash requested by the test switch ({})", crash::TEST_SWITCH),
         Route::EmbedError(why) => app::embed_error(why),
     }
 }
 
+
+split_off! {
+    /// The home screen, split off: a table's address loads this module, and most visits never go
+    /// home from it.
+    fn home_view() -> leptos::prelude::AnyView {
+        use leptos::prelude::*;
+        view! { <home::Home/> }.into_any()
+    }
+}
+
+split_off! {
+    /// The sample board of every map feature (`#/preview`), split off.
+    fn preview_view() -> leptos::prelude::AnyView {
+        use leptos::prelude::*;
+        view! { <preview::Preview/> }.into_any()
+    }
+}

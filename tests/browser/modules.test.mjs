@@ -11,6 +11,7 @@ const env = withApp(before, after);
 /** The app's files the page has requested, by name. */
 const files = (page) => page.requests.map((u) => new URL(u).pathname.split('/').pop()).filter(Boolean);
 const tableModule = (names) => names.filter((f) => f === 'railyard.js' || f === 'railyard_bg.wasm');
+const tableChunks = (names) => names.filter((f) => f.startsWith('railyard.chunk'));
 const homeModule = (names) => names.filter((f) => f.startsWith('railyard-home'));
 const engines = (names) => names.filter((f) => f.startsWith('engine-'));
 /** The files the document on screen has loaded, from its own resource timing entries: the
@@ -29,7 +30,7 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   const home = files(page);
   // The module's first part and the loader of its chunks; no chunk: nothing is saved yet and
   // the rules reference is closed.
-  assert.deepEqual(homeModule(home).sort(), ['railyard-home-split.js', 'railyard-home.js', 'railyard-home_bg.wasm']);
+  assert.deepEqual(homeModule(home).sort(), ['railyard-home.chunks.js', 'railyard-home.js', 'railyard-home_bg.wasm']);
   assert.deepEqual(tableModule(home), [], 'no table module on the home screen');
   assert.deepEqual(engines(home), [], 'no engine on the home screen');
   assert.ok(await page.isVisible('[data-testid="no-saves"]'), 'the empty list says so without its chunk');
@@ -40,7 +41,7 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   await page.click('[data-testid="rules-open"]');
   await page.waitForSelector('[data-testid="rules-ref"]');
   const dialog = homeModule(files(page).slice(mark));
-  assert.ok(dialog.some((f) => /^railyard-home-split_dialog_.*\.wasm$/.test(f)), `the dialog's chunk (${dialog})`);
+  assert.ok(dialog.some((f) => /^railyard-home\.chunk\.split_dialog_.*\.wasm$/.test(f)), `the dialog's chunk (${dialog})`);
   assert.ok(!dialog.some((f) => /split_lines_/.test(f)), `not the list's (${dialog})`);
   await page.keyboard.press('Escape');
 
@@ -51,6 +52,8 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   assert.deepEqual([...new Set(tableModule(game))].sort(), ['railyard.js', 'railyard_bg.wasm']);
   assert.ok(engines(game).includes('engine-steam-power_bg.wasm'), `its engine (${engines(game)})`);
   assert.ok(!engines(game).some((f) => /^engine-(age-of-steam|steam)[._]/.test(f)), `no other engine (${engines(game)})`);
+  // Parts of the table's module this table does not draw stay in their chunks.
+  assert.ok(!tableChunks(game).some((f) => /split_(board_view|home_view|dialog)_/.test(f)), `no Russian Railroads board, home screen or rules reference (${tableChunks(game)})`);
   assert.match(await page.evaluate(() => location.hash), /^#\/game\//);
   assert.equal((await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('railyard.save.')))).length, 1,
     'the game is the one stored from the home screen');
@@ -60,13 +63,14 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   await page.click('[data-testid="nav-home"]');
   await page.waitForSelector('[data-testid="save-item"]');
   assert.deepEqual(homeModule(files(page).slice(before)), [], 'no reload to go home');
+  assert.ok(tableChunks(files(page).slice(before)).some((f) => /^railyard\.chunk\.split_home_view_.*\.wasm$/.test(f)), 'the home screen, a chunk of the table\'s module');
   assert.deepEqual(page.errors, []);
 
   // The home screen's module lists the saved game with the lines' chunk.
   mark = page.requests.length;
   await page.goto(env.url);
   await page.waitForSelector('[data-testid="save-item"]');
-  assert.ok((await loadedHere(page)).some((f) => /^railyard-home-split_lines_.*\.wasm$/.test(f)), 'the list\'s chunk');
+  assert.ok((await loadedHere(page)).some((f) => /^railyard-home\.chunk\.split_lines_.*\.wasm$/.test(f)), 'the list\'s chunk');
   assert.deepEqual(tableModule(await loadedHere(page)), []);
   assert.deepEqual(page.errors, []);
   await context.close();

@@ -62,7 +62,9 @@ before(async () => {
       res.writeHead(200, { 'content-type': TYPES[extname(path)] || 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(body);
     };
-    if (path.endsWith('.wasm') && site.wasmDelay) setTimeout(send, site.wasmDelay); else send();
+    // The modules come down slowly; their chunks (many small files, which the browser fetches a
+    // few at a time) at the usual pace, so an install takes about one delay, not a dozen.
+    if (path.endsWith('_bg.wasm') && site.wasmDelay) setTimeout(send, site.wasmDelay); else send();
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   url = `http://127.0.0.1:${server.address().port}/`;

@@ -83,6 +83,13 @@ fn is_narrow() -> bool {
     web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).is_some_and(|w| w < 600.0)
 }
 
+split_off! {
+    /// The board, split off: only a Russian Railroads table draws it.
+    pub fn board_view(table: TableCtx, shown: super::history::Shown, seats: Memo<Vec<(String, String)>>) -> AnyView {
+        view! { <RrBoard table=table shown=shown seats=seats/> }.into_any()
+    }
+}
+
 #[component]
 pub fn RrBoard(table: TableCtx, shown: super::history::Shown, seats: Memo<Vec<(String, String)>>) -> impl IntoView {
     let i18n = use_i18n();

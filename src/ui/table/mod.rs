@@ -377,7 +377,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                 <div class="table-map">
                     // A game with a board of its own draws it in place of the hex map.
                     {if shown.with_untracked(|s| s.own_board.is_some()) {
-                        view! { <super::russian_railroads::RrBoard table=table shown=shown seats=seats/> }.into_any()
+                        once_loaded!(view super::russian_railroads::board_view(table, shown, seats))
                     } else {
                         view! { <HexMap board=board seats=owners selected=selected actionable=actionable on_hex=on_hex preview=preview/> }.into_any()
                     }}
