@@ -44,7 +44,7 @@ async function chunkOf(dir, module, fn) {
   const js = await readFile(join(dir, `${module}.chunks.js`), 'utf8').catch(() => '');
   const url = (block) => block.match(/new URL\("\.\/([^"]+)"/)[1];
   const shared = new Map([...js.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?)\n, \[/g)].map((m) => [m[1], url(m[2])]));
-  const own = js.match(new RegExp(`__wasm_split_load_${fn}_\\d+ = wrapAsyncCb\\(makeLoad\\(([\\s\\S]*?)\\n, \\[([^\\]]*)\\]`));
+  const own = js.match(new RegExp(`__wasm_split_load_${fn} = wrapAsyncCb\\(makeLoad\\(([\\s\\S]*?)\\n, \\[([^\\]]*)\\]`));
   if (!own) return [];
   return [url(own[1]), ...own[2].split(',').map((d) => d.trim()).filter(Boolean).map((d) => shared.get(d))];
 }

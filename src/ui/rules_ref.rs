@@ -29,7 +29,7 @@ pub fn RulesButton(
     });
     view! {
         <button type="button" class="btn btn-quiet" data-testid="rules-open" node_ref=opener
-            aria-haspopup="dialog" on:click=move |_| open.set(true)>
+            aria-haspopup="dialog" on:click=move |_| open.update(|o| *o = !*o)>
             <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M5 4h9a4 4 0 014 4v12H9a4 4 0 01-4-4zM9 8h5M9 12h5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>
             <span>{t!(i18n, teach_rules)}</span>
         </button>

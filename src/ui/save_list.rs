@@ -32,7 +32,11 @@ pub fn SavedGames() -> impl IntoView {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         input.set_value("");
-        once_loaded!(run import(file, app, i18n));
+        leptos::task::spawn_local(async move {
+            if import(file, app, i18n).await.is_err() {
+                app.notify(tu_string!(i18n, part_unloaded).to_string(), true);
+            }
+        });
     };
     view! {
         <section class="card saved-games" data-testid="saved-games" aria-labelledby="saved-title">
