@@ -11,7 +11,6 @@ use serde_json::Value;
 use super::fill;
 use super::help::HelpTip;
 use super::i18n::*;
-use super::picker::TilePicker;
 use super::table::TableCtx;
 
 /// "EndTurn" / "end_turn" → "End turn".
@@ -239,7 +238,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                 }
             }/>
             {move || match pick_hex.get() {
-                Some(h) => view! { <TilePicker table=table hex=h/> }.into_any(),
+                Some(h) => once_loaded!(view super::picker::picker_view(table, h)),
                 None if groups.with(|g| g.2) => view! { <p class="picker-hint" data-testid="picker-hint">{t!(i18n, picker_hint)}</p> }.into_any(),
                 None => ().into_any(),
             }}

@@ -102,7 +102,6 @@ fn screen(route: app::Route) -> leptos::prelude::AnyView {
     }
 }
 
-
 split_off! {
     /// The home screen, split off: a table's address loads this module, and most visits never go
     /// home from it.

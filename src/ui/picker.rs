@@ -46,8 +46,15 @@ fn cards(choices: &[Choice], hex: Hex) -> Vec<Card> {
     out
 }
 
+split_off! {
+    /// The picker, split off: only Age of Steam's builds show it, and not at a game's first moves.
+    pub fn picker_view(table: TableCtx, hex: Hex) -> AnyView {
+        view! { <TilePicker table=table hex=hex/> }.into_any()
+    }
+}
+
 #[component]
-pub fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
+fn TilePicker(table: TableCtx, hex: Hex) -> impl IntoView {
     let i18n = use_i18n();
     let cards = Memo::new(move |_| table.choices.with(|c| cards(c, hex)));
     // The card picked (by family) and the rotation shown, for the decision it was picked in.

@@ -40,7 +40,7 @@ pub fn RulesButton(
 }
 
 split_off! {
-    /// The dialog, split off from the home screen's module: a first visit does not open it.
+    /// The dialog, split off: most visits never open it.
     fn dialog(game: String, map: String, options: Value, close: Callback<()>) -> AnyView {
         view! { <RulesDialog game=game map=map options=options close=close/> }.into_any()
     }
