@@ -13,7 +13,9 @@ set -euo pipefail
 BIN=${1:?give the module: railyard or railyard-home}
 DIR=${2:?give the built folder}
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:/usr/local/bin:$PATH"
+# Appended, not prepended: the wasm toolchain build.sh chose (rustup, or Debian's with build-std)
+# stays first on PATH.
+export PATH="$PATH:$HOME/.cargo/bin:/usr/local/bin"
 OUT=target/split/$BIN
 rm -rf "$OUT" && mkdir -p "$OUT/split" "$OUT/bindgen"
 # The relocations for this module's link alone: `cargo rustc` gives the flag to the binary only,
