@@ -120,12 +120,17 @@ fn write_index(index: &[IndexEntry]) -> Result<(), WriteError> {
 
 /// Whether any game is stored (without reading one).
 pub fn any() -> bool {
-    store::keys().iter().any(|k| k.starts_with(SAVE_PREFIX))
+    !stored_ids().is_empty()
+}
+
+/// The ids of the stored saves, in storage order.
+fn stored_ids() -> Vec<String> {
+    store::keys().into_iter().filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_string)).collect()
 }
 
 /// Every stored save id: in index order first, then keys the index missed.
 fn all_ids() -> Vec<String> {
-    let stored: Vec<String> = store::keys().into_iter().filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_string)).collect();
+    let stored = stored_ids();
     let mut ids: Vec<String> = read_index().into_iter().map(|e| e.id).filter(|id| stored.contains(id)).collect();
     for id in stored {
         if !ids.contains(&id) {
