@@ -47,6 +47,10 @@ const FILES = [
   './words-pt.json',
   './words-es.json',
   './words-pl.json',
+  // The page's own words in each language but English (compiled into the page's modules).
+  './page-pt.json',
+  './page-es.json',
+  './page-pl.json',
 ];
 const SCOPE = new URL('./', self.location).href;
 const pinKey = (clientId) => `${SCOPE}.pages/${encodeURIComponent(clientId)}`;

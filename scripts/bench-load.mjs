@@ -59,11 +59,12 @@ const row = (what, files) => bytes(appDist, files).catch(() => null).then((a) =>
 });
 if (part('bytes')) {
   await row('first visit, home screen', homeFiles);
+  await row('first visit, home screen, in a language but English (its page words fetched, page-pt.json)', [...homeFiles, 'page-pt.json']);
   await row('home screen\'s module alone (railyard-home_bg.wasm)', ['railyard-home_bg.wasm']);
   await row('table\'s module alone (railyard_bg.wasm)', ['railyard_bg.wasm']);
   await row('embedded Age of Steam game (page, UI, its engine)', [...tableFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...tableFiles, ...engine('steam-power')]);
-  const words = ['words-en.json', 'words-pt.json', 'words-es.json', 'words-pl.json'];
+  const words = ['words-en.json', 'words-pt.json', 'words-es.json', 'words-pl.json', 'page-pt.json', 'page-es.json', 'page-pl.json'];
   await row('everything the service worker keeps (every module and chunk, every language)', [...new Set([...homeFiles, ...tableFiles, ...await allChunks(appDist)]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...engine('russian-railroads'), ...words, 'sw.js']);
   await row('the home screen\'s saved-games list when there are saved games (chunks, more than a first visit)', await chunkOf(appDist, 'railyard-home', 'lines'));
   await row('the home screen\'s rules reference (chunks, when first opened)', await chunkOf(appDist, 'railyard-home', 'dialog'));

@@ -3,7 +3,11 @@
 catalogues in that language, as {prefix: {key: template}}. The page fetches the one of the
 language it shows (the table's module has English compiled in; the home screen's module fetches
 English too, when it first shows the games' words); the list of catalogues is
-`catalogues!` in src/games/mod.rs. Usage: python3 scripts/bundle-words.py DIST"""
+`catalogues!` in src/games/mod.rs.
+Also page-<lang>.json for every language but English: the page's own words
+(src/ui/locales/<lang>.json, whose keys build.rs checks), fetched when the page first shows that
+language (src/ui/i18n.rs; English is compiled into the page's modules).
+Usage: python3 scripts/bundle-words.py DIST"""
 import json
 import os
 import re
@@ -24,4 +28,9 @@ for lang in LANGS:
             bundle[prefix] = json.load(f)
     with open(os.path.join(sys.argv[1], f'words-{lang}.json'), 'w', encoding='utf-8') as f:
         json.dump(bundle, f, ensure_ascii=False, separators=(',', ':'))
+for lang in LANGS[1:]:
+    with open(os.path.join(ROOT, 'src', 'ui', 'locales', lang + '.json'), encoding='utf-8') as f:
+        page = json.load(f)
+    with open(os.path.join(sys.argv[1], f'page-{lang}.json'), 'w', encoding='utf-8') as f:
+        json.dump(page, f, ensure_ascii=False, separators=(',', ':'))
 print('words', ' '.join(LANGS))

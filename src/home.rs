@@ -18,11 +18,7 @@ mod split;
 #[path = "ui"]
 #[allow(dead_code)] // shared files: what only the table uses is not part of this module
 mod ui {
-    #[allow(deprecated)]
-    mod locales {
-        leptos_i18n::load_locales!();
-    }
-    pub use locales::i18n;
+    pub mod i18n;
 
     mod app;
     mod crash;

@@ -7,7 +7,6 @@ use wasm_bindgen::JsCast;
 use railyard::core::Setup;
 use railyard::save::{SaveFile, Summary};
 
-use leptos_i18n::I18nContext;
 use super::i18n::*;
 use super::{crash, dom, fill, lang::LanguagePicker, lang::RememberLanguage, saves, store};
 
@@ -141,7 +140,7 @@ pub enum EmbedProblem {
 }
 
 impl EmbedProblem {
-    fn text(&self, i18n: I18nContext<Locale>) -> String {
+    fn text(&self, i18n: I18n) -> String {
         match self {
             EmbedProblem::UnknownGame(g) => fill(t_string!(i18n, embed_unknown_game), &[("name", g)]),
             EmbedProblem::NotPlayable(g) => fill(t_string!(i18n, embed_not_playable), &[("game", g)]),
@@ -172,23 +171,36 @@ pub type Screens = fn(Route) -> AnyView;
 pub type EmbedStart = fn(&[(String, String)], &str) -> Result<String, EmbedProblem>;
 
 /// Installs the crash screen, removes the static boot placeholder and mounts the app on `<body>`.
+/// A language other than English is fetched first (`i18n.rs`), so the first view is drawn in
+/// it; without it (offline before any visit) the page speaks English.
 pub fn mount(screens: Screens, embed_start: Option<EmbedStart>) {
     crash::install();
-    if let Some(boot) = document().get_element_by_id("boot") {
-        boot.remove();
+    let locale = Locale::initial();
+    let start = move |locale: Locale| {
+        if let Some(boot) = document().get_element_by_id("boot") {
+            boot.remove();
+        }
+        leptos::mount::mount_to_body(move || view! { <App screens=screens embed_start=embed_start locale=locale/> });
+    };
+    if super::i18n::is_loaded(locale) {
+        start(locale);
+    } else {
+        // Leptos' task executor starts with the mount: before it, the browser's own.
+        wasm_bindgen_futures::spawn_local(async move {
+            let here = super::i18n::load(locale).await;
+            start(if here { locale } else { Locale::en });
+        });
     }
-    leptos::mount::mount_to_body(move || view! { <App screens=screens embed_start=embed_start/> });
 }
 
 #[component]
-fn App(screens: Screens, embed_start: Option<EmbedStart>) -> impl IntoView {
+fn App(screens: Screens, embed_start: Option<EmbedStart>, locale: Locale) -> impl IntoView {
+    provide_i18n(locale);
     super::words::provide();
     view! {
-        <I18nContextProvider>
-            <RememberLanguage/>
-            <super::words::LoadWords/>
-            <Shell screens=screens embed_start=embed_start/>
-        </I18nContextProvider>
+        <RememberLanguage/>
+        <super::words::LoadWords/>
+        <Shell screens=screens embed_start=embed_start/>
     }
 }
 

@@ -31,19 +31,6 @@ pub fn install() {
     }));
 }
 
-/// The language the app was showing: the remembered choice, else the browser's, else English.
-fn locale() -> Locale {
-    let find = |code: &str| {
-        let code = code.to_ascii_lowercase();
-        Locale::get_all().iter().copied().find(|l| code == l.as_str() || code.starts_with(&format!("{}-", l.as_str())))
-    };
-    if let Some(l) = store::get(saves::LANG_KEY).as_deref().and_then(find) {
-        return l;
-    }
-    let languages = web_sys::window().map(|w| w.navigator().languages()).unwrap_or_default();
-    languages.iter().filter_map(|v| v.as_string()).find_map(|c| find(&c)).unwrap_or(Locale::en)
-}
-
 /// Appends a new `tag` element (with a class and a text when given) to `parent`.
 fn add(parent: &Element, tag: &str, class: &str, text: Option<&str>) -> Result<Element, JsValue> {
     let doc: Document = parent.owner_document().ok_or("no document")?;
@@ -86,7 +73,7 @@ fn show(details: &str) -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let doc = window.document().ok_or("no document")?;
     let body = doc.body().ok_or("no body")?;
-    let l = locale();
+    let l = Locale::initial();
     let _ = doc.document_element().map(|e| e.set_attribute("lang", l.as_str()));
 
     let screen = doc.create_element("div")?;

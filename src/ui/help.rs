@@ -2,7 +2,6 @@
 //! description for screen readers (`aria-describedby`), and a small "i" button opens it on touch.
 
 use leptos::prelude::*;
-use leptos_i18n::I18nContext;
 
 use super::i18n::*;
 
@@ -23,7 +22,7 @@ pub fn HelpTip(#[prop(into)] text: Signal<String>, #[prop(into)] id: String) -> 
 }
 
 /// What a set-up option is about, whatever value it takes.
-pub fn option_help(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> {
+pub fn option_help(i18n: I18n, id: &str) -> Option<&'static str> {
     match id {
         "edition" => Some(t_string!(i18n, teach_option_edition)),
         "rules" => Some(t_string!(i18n, teach_option_rules)),

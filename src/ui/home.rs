@@ -10,7 +10,6 @@ use super::app::{create_game, use_app, Route, PALETTE};
 use super::i18n::*;
 use super::options::OptionField;
 use super::rules_ref::RulesButton;
-use leptos_i18n::I18nContext;
 use std::collections::HashMap;
 use super::seat::SeatToken;
 use super::{dom, fill};
@@ -27,7 +26,7 @@ const MAX_SEATS: usize = 6;
 /// Longest seat name typed at set-up (saves accept a little more).
 const SEAT_NAME_CHARS: usize = 24;
 
-fn colour_word(i18n: I18nContext<Locale>, key: &str) -> &'static str {
+fn colour_word(i18n: I18n, key: &str) -> &'static str {
     match key {
         "red" => t_string!(i18n, colour_red),
         "blue" => t_string!(i18n, colour_blue),
@@ -299,7 +298,7 @@ fn GameArt(id: &'static str) -> impl IntoView {
 }
 
 /// The heading of a solo result.
-pub(super) fn outcome_words(i18n: leptos_i18n::I18nContext<Locale>, outcome: SoloOutcome) -> &'static str {
+pub(super) fn outcome_words(i18n: I18n, outcome: SoloOutcome) -> &'static str {
     match outcome {
         SoloOutcome::Won => t_string!(i18n, solo_won),
         SoloOutcome::Tied => t_string!(i18n, solo_tied),

@@ -1,5 +1,5 @@
 //! Language: the picker in the header, and its memory in localStorage. Without a remembered
-//! choice the browser's languages decide (leptos_i18n reads `navigator.languages`).
+//! choice the browser's languages decide (`Locale::initial`).
 
 use leptos::prelude::*;
 
@@ -20,18 +20,11 @@ fn parse(code: &str) -> Option<Locale> {
     Locale::get_all().iter().copied().find(|l| l.as_str() == code)
 }
 
-/// Restores a remembered language, then remembers every later change (one effect, one key).
+/// Remembers every change of language (one effect, one key); the remembered choice is read
+/// before the app is drawn (`Locale::initial`).
 #[component]
 pub fn RememberLanguage() -> impl IntoView {
     let i18n = use_i18n();
-    // Restored in an effect: the i18n provider applies the browser's language in its own first
-    // effect, which runs before this one and would otherwise win.
-    let stored = saves::get_plain(saves::LANG_KEY).as_deref().and_then(parse);
-    Effect::new(move |_| {
-        if let Some(locale) = stored {
-            i18n.set_locale(locale);
-        }
-    });
     Effect::new(move |prev: Option<Locale>| {
         let now = i18n.get_locale();
         if prev.is_some_and(|p| p != now) {

@@ -6,7 +6,7 @@ use railyard::core::Level;
 use super::i18n::*;
 
 /// The level's name in the page's language.
-pub fn level_word(i18n: leptos_i18n::I18nContext<Locale>, level: Level) -> &'static str {
+pub fn level_word(i18n: I18n, level: Level) -> &'static str {
     match level {
         Level::Easy => t_string!(i18n, level_easy),
         Level::Normal => t_string!(i18n, level_normal),

@@ -37,11 +37,7 @@
 //! - `dom`: small browser helpers (downloads, file reading, time);
 //! - `focus`: focus kept inside covers and dialogs, and given back when they close.
 
-#[allow(deprecated)]
-mod locales {
-    leptos_i18n::load_locales!();
-}
-pub use locales::i18n;
+pub mod i18n;
 
 mod actions;
 mod app;

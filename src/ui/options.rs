@@ -4,7 +4,6 @@
 //! build has no words for is shown by its catalogue name and raw value.
 
 use leptos::prelude::*;
-use leptos_i18n::I18nContext;
 use railyard::games::{game_info, GameOption};
 
 use super::fill;
@@ -12,7 +11,7 @@ use super::help::HelpTip;
 use super::i18n::*;
 
 /// The option's name ("Rules edition").
-pub fn option_name(i18n: I18nContext<Locale>, opt: &GameOption) -> String {
+pub fn option_name(i18n: I18n, opt: &GameOption) -> String {
     match opt.id {
         "edition" => t_string!(i18n, option_edition).to_string(),
         _ => opt.name.to_string(),
@@ -21,7 +20,7 @@ pub fn option_name(i18n: I18nContext<Locale>, opt: &GameOption) -> String {
 
 /// A map's name in the page's language ("Valley" is "Dolina" in Polish); proper names such as
 /// Rust Belt and Midlands stay as printed. A map without words here keeps its catalogue name.
-pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
+pub fn map_name(i18n: I18n, id: &str, fallback: &str) -> String {
     match id {
         "valley" => t_string!(i18n, map_valley).to_string(),
         "midlands" => t_string!(i18n, map_midlands).to_string(),
@@ -43,7 +42,7 @@ pub fn map_name(i18n: I18nContext<Locale>, id: &str, fallback: &str) -> String {
 }
 
 /// A paragraph on a map's special rules, for choosing it; none for maps without one.
-pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> {
+pub fn map_summary(i18n: I18n, id: &str) -> Option<&'static str> {
     match id {
         "rust-belt" => Some(t_string!(i18n, map_summary_rust_belt)),
         "southern-us" => Some(t_string!(i18n, map_summary_southern_us)),
@@ -60,7 +59,7 @@ pub fn map_summary(i18n: I18nContext<Locale>, id: &str) -> Option<&'static str> 
 }
 
 /// One of the option's values ("Current").
-pub fn choice_name(i18n: I18nContext<Locale>, opt: &GameOption, value: &str) -> String {
+pub fn choice_name(i18n: I18n, opt: &GameOption, value: &str) -> String {
     match (opt.id, value) {
         ("edition", "2") => t_string!(i18n, option_edition_2).to_string(),
         ("edition", "1") => t_string!(i18n, option_edition_1).to_string(),
@@ -69,7 +68,7 @@ pub fn choice_name(i18n: I18nContext<Locale>, opt: &GameOption, value: &str) -> 
 }
 
 /// One line on what choosing `value` changes in `game`.
-pub fn choice_hint(i18n: I18nContext<Locale>, game: &str, opt: &GameOption, value: &str) -> Option<&'static str> {
+pub fn choice_hint(i18n: I18n, game: &str, opt: &GameOption, value: &str) -> Option<&'static str> {
     match (game, opt.id, value) {
         (_, "edition", "2") => Some(t_string!(i18n, option_edition_2_hint)),
         ("age-of-steam", "edition", "1") => Some(t_string!(i18n, option_edition_1_hint_age_of_steam)),
@@ -80,7 +79,7 @@ pub fn choice_hint(i18n: I18nContext<Locale>, game: &str, opt: &GameOption, valu
 
 /// "Rules edition: Current" for each (option id, value) of `game`, in the order given; pairs
 /// the catalogue does not know are left out.
-pub fn chosen_words(i18n: I18nContext<Locale>, game: &str, chosen: &[(String, String)]) -> Vec<String> {
+pub fn chosen_words(i18n: I18n, game: &str, chosen: &[(String, String)]) -> Vec<String> {
     let Some(info) = game_info(game) else { return Vec::new() };
     chosen
         .iter()

@@ -7,7 +7,6 @@
 //! screen's module loads them when there is a game to list or a file to import.
 
 use leptos::prelude::*;
-use leptos_i18n::I18nContext;
 use railyard::core::SoloResult;
 use railyard::save::{LoadError, MAX_NAME_CHARS};
 
@@ -53,7 +52,7 @@ pub fn SavedGames() -> impl IntoView {
     }
 }
 
-fn no_saves(i18n: I18nContext<Locale>) -> impl IntoView {
+fn no_saves(i18n: I18n) -> impl IntoView {
     view! { <p class="muted empty" data-testid="no-saves">{t!(i18n, no_saves)}</p> }
 }
 
@@ -89,7 +88,7 @@ split_off! {
 
 split_off! {
     /// Reads a save file and has its game's engine replay it off the page's thread; says how it went.
-    fn import(file: web_sys::File, app: AppState, i18n: I18nContext<Locale>) -> () {
+    fn import(file: web_sys::File, app: AppState, i18n: I18n) -> () {
         let imported = move |result: Result<Result<(String, String), ImportError>, String>| {
             let message = match result {
                 Err(why) => Err(why),
@@ -287,7 +286,7 @@ fn SaveRow(s: Listed) -> impl IntoView {
 
 /// "Ann won: Ann 189 · Bob 126" (two winners on a shared first place), from the final scores
 /// best first.
-fn result_words(i18n: I18nContext<Locale>, scores: &[(String, i64, usize)]) -> String {
+fn result_words(i18n: I18n, scores: &[(String, i64, usize)]) -> String {
     let winners: Vec<&str> = scores.iter().filter(|s| s.2 == 1).map(|s| s.0.as_str()).collect();
     let all: Vec<String> = scores.iter().map(|(n, score, _)| format!("{n} {score}")).collect();
     let key = if winners.len() == 1 { t_string!(i18n, saves_result_won) } else { t_string!(i18n, saves_result_tied) };
@@ -295,6 +294,6 @@ fn result_words(i18n: I18nContext<Locale>, scores: &[(String, i64, usize)]) -> S
 }
 
 /// A finished solo game's result for the saved-games list: "Lost — You cannot buy back …".
-fn result_line(i18n: I18nContext<Locale>, r: &SoloResult, names: &[String]) -> String {
+fn result_line(i18n: I18n, r: &SoloResult, names: &[String]) -> String {
     format!("{} — {}", outcome_words(i18n, r.outcome), super::words::say(&r.words, i18n.get_locale().as_str(), names))
 }

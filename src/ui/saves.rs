@@ -82,7 +82,7 @@ pub enum Status {
 pub use super::store::WriteError;
 
 /// A write failure in the reader's language.
-pub fn write_error_text(i18n: leptos_i18n::I18nContext<Locale>, e: &WriteError) -> String {
+pub fn write_error_text(i18n: I18n, e: &WriteError) -> String {
     match e {
         WriteError::Full => t_string!(i18n, storage_full_reason).to_string(),
         WriteError::Refused(why) => fill(t_string!(i18n, storage_refused_reason), &[("reason", why)]),

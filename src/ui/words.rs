@@ -19,7 +19,7 @@ use railyard::core::Msg;
 use super::i18n::*;
 use super::{WordSource, WORDS_AT_ONCE};
 
-async fn fetch_text(url: &str) -> Option<String> {
+pub async fn fetch_text(url: &str) -> Option<String> {
     let response = JsFuture::from(window().fetch_with_str(url)).await.ok()?;
     let response: web_sys::Response = response.dyn_into().ok()?;
     if !response.ok() {

@@ -4,10 +4,9 @@ use railyard::core::view::{HexView, Terrain, TrackView};
 
 use super::super::fill;
 use super::super::i18n::*;
-use leptos_i18n::I18nContext;
 
 /// Words for the terrain, in the reader's language.
-pub(super) fn terrain_word(i18n: I18nContext<Locale>, t: Terrain) -> &'static str {
+pub(super) fn terrain_word(i18n: I18n, t: Terrain) -> &'static str {
     match t {
         Terrain::Plain => t_string!(i18n, terrain_plain),
         Terrain::River => t_string!(i18n, terrain_river),
@@ -23,7 +22,7 @@ pub(super) fn terrain_word(i18n: I18nContext<Locale>, t: Terrain) -> &'static st
 
 /// Accessible name of a hex: "C5, Pittsburgh, red city, 2 goods: R, B, track of Ann".
 pub fn hex_name(
-    i18n: I18nContext<Locale>,
+    i18n: I18n,
     h: &HexView,
     track: Option<&TrackView>,
     seats: &[(String, String)],

@@ -55,7 +55,7 @@ pub struct Pick {
     pub selected: RwSignal<Option<Target>>,
     legal: Memo<Vec<Target>>,
     seats: Memo<Vec<(String, String)>>,
-    i18n: leptos_i18n::I18nContext<Locale>,
+    i18n: I18n,
 }
 
 impl Pick {
