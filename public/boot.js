@@ -70,8 +70,26 @@ function preloadEngine() {
     // Storage or workers refused: the app starts the engine itself when it needs it.
   }
 }
+// The page's words in a language other than English (English is in the modules) are fetched
+// before the app draws (src/ui/i18n.rs): chosen here as the app chooses (the remembered choice,
+// else the browser's languages), their download starts beside the module's.
+function preloadWords() {
+  try {
+    const find = (code) => ['en', 'pt', 'es', 'pl'].find((l) => code === l || code.startsWith(l + '-'));
+    let lang = null;
+    try { lang = find((localStorage.getItem('railyard.lang') || '').toLowerCase()); } catch { /* no storage */ }
+    lang = lang || (navigator.languages || []).map((c) => find(c.toLowerCase())).find(Boolean) || 'en';
+    if (lang === 'en') return;
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'fetch', href: `./page-${lang}.json`, crossOrigin: 'anonymous' });
+    document.head.append(link);
+  } catch {
+    // The app fetches them itself.
+  }
+}
 const table = wantsTable();
 if (table) preloadEngine();
+preloadWords();
 const name = table ? 'railyard' : 'railyard-home';
 
 // The module's download starts now, beside its JavaScript glue's (init takes the response).
