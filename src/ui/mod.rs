@@ -26,7 +26,7 @@
 //! - `tabs`: the same game open in two tabs (read-only when another tab saved it);
 //! - `crash`: the error screen a panic leaves in place of the app;
 //! - `level`: a computer seat's level (picked at set-up, shown on its panel and in the list);
-//! - `lang`: the language picker and its persistence; `i18n` is generated from `locales/*.json`;
+//! - `lang`: the language picker and its persistence; `i18n`: the page's words (`locales/*.json`: English compiled in, the others fetched per language);
 //! - `words`: the games' words in languages other than English, fetched when first shown;
 //! - `preview`: a sample board showing every map feature (`#/preview`);
 //! - `split` (`src/ui/split.rs`, taken by both modules): `split_off!` and `once_loaded!`, parts
