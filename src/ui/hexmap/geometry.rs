@@ -1,7 +1,33 @@
 //! Where things are on the map: hex corners, the view box and its bounds, track paths.
 
+use std::fmt;
+
 use railyard::core::hex::Hex;
 use railyard::core::view::PathView;
+
+/// A coordinate written with one decimal, as `{:.1}` writes it, by integer arithmetic: the home
+/// screen's boards then carry no float formatting code.
+#[derive(Clone, Copy)]
+pub struct D1(pub f64);
+
+impl fmt::Display for D1 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tenths = (self.0 * 10.0).round() as i64;
+        let sign = if tenths < 0 { "-" } else { "" };
+        let a = tenths.unsigned_abs();
+        write!(f, "{sign}{}.{}", a / 10, a % 10)
+    }
+}
+
+/// A coordinate rounded to a whole number.
+#[derive(Clone, Copy)]
+pub struct D0(pub f64);
+
+impl fmt::Display for D0 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.round() as i64)
+    }
+}
 
 /// Circumradius of a hex in SVG units.
 pub const SIZE: f64 = 40.0;
@@ -113,7 +139,7 @@ impl ViewBox {
 }
 
 pub(super) fn pts(points: impl Iterator<Item = (f64, f64)>) -> String {
-    points.map(|(x, y)| format!("{x:.1},{y:.1}")).collect::<Vec<_>>().join(" ")
+    points.map(|(x, y)| format!("{},{}", D1(x), D1(y))).collect::<Vec<_>>().join(" ")
 }
 
 pub(super) fn hex_points(h: Hex, scale: f64) -> String {

@@ -24,7 +24,7 @@ pub(super) fn terrain_fill(t: Terrain) -> &'static str {
 /// Terrain symbol path for a hex centred at (cx, cy): colour is never the only signal.
 pub(super) fn terrain_symbol(t: Terrain, cx: f64, cy: f64) -> Option<(&'static str, String)> {
     let s = SIZE;
-    let p = |dx: f64, dy: f64| format!("{:.1} {:.1}", cx + dx * s, cy + dy * s);
+    let p = |dx: f64, dy: f64| format!("{} {}", D1(cx + dx * s), D1(cy + dy * s));
     match t {
         Terrain::River => Some((
             "sym-river",
@@ -57,9 +57,9 @@ pub(super) fn terrain_symbol(t: Terrain, cx: f64, cy: f64) -> Option<(&'static s
         Terrain::Water => Some((
             "sym-water",
             format!(
-                "M{} q{:.1} {:.1} {:.1} 0 t{:.1} 0 t{:.1} 0 M{} q{:.1} {:.1} {:.1} 0 t{:.1} 0 t{:.1} 0",
-                p(-0.45, -0.05), 0.15 * s, -0.14 * s, 0.3 * s, 0.3 * s, 0.3 * s,
-                p(-0.45, 0.25), 0.15 * s, -0.14 * s, 0.3 * s, 0.3 * s, 0.3 * s
+                "M{} q{} {} {} 0 t{} 0 t{} 0 M{} q{} {} {} 0 t{} 0 t{} 0",
+                p(-0.45, -0.05), D1(0.15 * s), D1(-0.14 * s), D1(0.3 * s), D1(0.3 * s), D1(0.3 * s),
+                p(-0.45, 0.25), D1(0.15 * s), D1(-0.14 * s), D1(0.3 * s), D1(0.3 * s), D1(0.3 * s)
             ),
         )),
         _ => None,

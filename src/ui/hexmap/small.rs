@@ -15,7 +15,7 @@ pub fn SmallBoard(preview: &'static str, name: String) -> impl IntoView {
     let hexes = decode(preview);
     let b = Bounds::of(hexes.iter().map(|h| h.hex));
     let view_box = b.map_or_else(String::new, |b| {
-        format!("{:.0} {:.0} {:.0} {:.0}", b.min_x - 4.0, b.min_y - 4.0, b.max_x - b.min_x + 8.0, b.max_y - b.min_y + 8.0)
+        format!("{} {} {} {}", D0(b.min_x - 4.0), D0(b.min_y - 4.0), D0(b.max_x - b.min_x + 8.0), D0(b.max_y - b.min_y + 8.0))
     });
     let cells = hexes
         .into_iter()
@@ -28,7 +28,7 @@ pub fn SmallBoard(preview: &'static str, name: String) -> impl IntoView {
             };
             let symbol = terrain_symbol(h.terrain, cx, cy).map(|(c, d)| view! { <path class=format!("sym {c}") d=d/> });
             let town = (h.terrain == Terrain::Town)
-                .then(|| view! { <circle class="preview-town" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r=format!("{:.1}", SIZE * 0.3)/> });
+                .then(|| view! { <circle class="preview-town" cx=D1(cx).to_string() cy=D1(cy).to_string() r=D1(SIZE * 0.3).to_string()/> });
             view! {
                 <polygon class=class points=hex_points(h.hex, 1.0) fill=fill/>
                 {symbol}
