@@ -71,13 +71,14 @@ function preloadEngine() {
   }
 }
 // The page's words in a language other than English (English is in the modules) are fetched
-// before the app draws (src/ui/i18n.rs): chosen here as the app chooses (the remembered choice,
-// else the browser's languages), their download starts beside the module's.
+// before the app draws (src/ui/i18n.rs): chosen here as the app chooses (an embed's `lang`, the
+// remembered choice, else the browser's languages), their download starts beside the module's.
 function preloadWords() {
   try {
     const find = (code) => ['en', 'pt', 'es', 'pl'].find((l) => code === l || code.startsWith(l + '-'));
-    let lang = null;
-    try { lang = find((localStorage.getItem('railyard.lang') || '').toLowerCase()); } catch { /* no storage */ }
+    const params = new URLSearchParams(location.search);
+    let lang = params.has('embed') ? find((params.get('lang') || '').toLowerCase()) : null;
+    if (!lang) try { lang = find((localStorage.getItem('railyard.lang') || '').toLowerCase()); } catch { /* no storage */ }
     lang = lang || (navigator.languages || []).map((c) => find(c.toLowerCase())).find(Boolean) || 'en';
     if (lang === 'en') return;
     const link = document.createElement('link');

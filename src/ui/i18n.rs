@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::words::fetch_text;
-use super::{saves, store};
+use super::{dom, saves, store};
 
 include!(concat!(env!("OUT_DIR"), "/page_words.rs"));
 
@@ -48,9 +48,15 @@ impl Locale {
         ALL.iter().copied().find(|l| code == l.as_str() || code.starts_with(&format!("{}-", l.as_str())))
     }
 
-    /// The remembered choice, else the first of the browser's languages the page speaks, else
-    /// English.
+    /// An embed's `lang` (the publisher's choice: an embed shows no picker), else the remembered
+    /// choice, else the first of the browser's languages the page speaks, else English.
     pub fn initial() -> Locale {
+        let params = dom::query_params();
+        if params.iter().any(|(k, _)| k == "embed") {
+            if let Some(l) = params.iter().find(|(k, _)| k == "lang").and_then(|(_, v)| Locale::find(v)) {
+                return l;
+            }
+        }
         if let Some(l) = store::get(saves::LANG_KEY).as_deref().and_then(Locale::find) {
             return l;
         }

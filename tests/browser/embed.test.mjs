@@ -135,6 +135,27 @@ test('a bad embed URL explains itself, in the page\'s language', async () => {
   await pl.context.close();
 });
 
+test('an embed\'s lang sets its language over the browser\'s, and is not remembered as a choice', async () => {
+  // No service worker: it fetches every file to keep them for offline play.
+  const { context, page } = await newPage(browser, { locale: 'en-US', serviceWorkers: 'block' });
+  await page.goto(url + '?embed&game=age-of-steam&map=rust-belt&players=4&lang=pl');
+  await tableDrawn(page);
+  assert.match(await page.textContent('[data-testid="undo"]'), /Cofnij/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+  const words = page.requests.map((u) => new URL(u).pathname.split('/').pop()).filter((f) => /^(page|words)-/.test(f));
+  assert.ok(words.includes('page-pl.json') && words.includes('words-pl.json'), `fetched: ${words}`);
+  assert.equal(words.filter((f) => f === 'page-pl.json').length, 1, 'the preload is taken over');
+  assert.equal(await page.evaluate(() => localStorage.getItem('railyard.lang')), null);
+  await context.close();
+  // A language the app does not speak: the browser's decides.
+  const other = await newPage(browser, { locale: 'es-ES' });
+  await other.page.goto(url + '?embed&game=age-of-steam&map=rust-belt&players=4&lang=xx');
+  await tableDrawn(other.page);
+  assert.match(await other.page.textContent('[data-testid="undo"]'), /Deshacer/);
+  assert.deepEqual(other.page.errors, []);
+  await other.context.close();
+});
+
 test('an embed can seat computer players at a level; a bad count or level explains itself', async () => {
   const { context, page } = await newPage(browser, { locale: 'en-US' });
   await page.goto(url + '?embed&game=steam-power&map=valley&players=3&computers=2&level=hard');
