@@ -16,10 +16,6 @@ pub fn native_name(locale: Locale) -> &'static str {
     }
 }
 
-fn parse(code: &str) -> Option<Locale> {
-    Locale::get_all().iter().copied().find(|l| l.as_str() == code)
-}
-
 /// Remembers every change of language (one effect, one key); the remembered choice is read
 /// before the app is drawn (`Locale::initial`).
 #[component]
@@ -38,7 +34,7 @@ pub fn RememberLanguage() -> impl IntoView {
 pub fn LanguagePicker() -> impl IntoView {
     let i18n = use_i18n();
     let on_change = move |ev| {
-        if let Some(locale) = parse(&event_target_value(&ev)) {
+        if let Some(locale) = Locale::find(&event_target_value(&ev)) {
             i18n.set_locale(locale);
         }
     };
