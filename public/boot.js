@@ -88,15 +88,25 @@ function preloadWords() {
     // The app fetches them itself.
   }
 }
+// The table's styles (styles/table.css; index.html links the home screen's, which the table
+// uses too): the module starts once they are here, so the table is never drawn unstyled.
+function tableStyles() {
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'stylesheet', href: './table.css' });
+  const loaded = new Promise((done) => { link.onload = link.onerror = done; });
+  document.head.append(link);
+  return loaded;
+}
 const table = wantsTable();
 if (table) preloadEngine();
 preloadWords();
 const name = table ? 'railyard' : 'railyard-home';
+const styles = table ? tableStyles() : null;
 
 // The module's download starts now, beside its JavaScript glue's (init takes the response).
 const wasm = fetch(new URL(`./${name}_bg.wasm`, import.meta.url));
 wasm.catch(() => {}); // a failed download is reported by init below
-import(`./${name}.js`).then(({ default: init }) => init({ module_or_path: wasm })).catch((err) => {
+Promise.all([import(`./${name}.js`), styles]).then(([{ default: init }]) => init({ module_or_path: wasm })).catch((err) => {
   const boot = document.getElementById('boot');
   if (boot) boot.textContent = 'Railyard could not start: ' + err;
 }).finally(lookForUpdates);

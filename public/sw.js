@@ -24,7 +24,9 @@ const FILES = [
   // Both modules' chunks (loaded when first wanted) and their loaders, listed by
   // scripts/stamp-release.sh: @CHUNKS@
   './boot.js',
-  './app.css',
+  // The styles of every screen, and the table's (public/boot.js).
+  './home.css',
+  './table.css',
   './manifest.webmanifest',
   './icon.svg',
   // Each game's engine worker: its loader, glue and module. A page fetches only the engine of

@@ -10,6 +10,7 @@
 //  - reopening a saved six-player game from the home screen until its map shows, 4x CPU.
 // Usage: node scripts/bench-load.mjs [APP_DIST] [MINIMAL_DIST]
 // BENCH_ONLY=bytes|dom|load|clicks|computers|reopen runs one part.
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -33,9 +34,12 @@ async function bytes(dir, files) {
 const only = process.env.BENCH_ONLY;
 const part = (name) => !only || only === name;
 // The home screen's first visit loads the home screen's module; a game (an embed) the table's.
-const shell = ['index.html', 'boot.js', 'app.css', 'manifest.webmanifest', 'icon.svg'];
+// A build before the styles were split has one stylesheet, app.css, for both.
+const styles = existsSync(join(appDist, 'home.css')) ? ['home.css'] : ['app.css'];
+const shell = ['index.html', 'boot.js', ...styles, 'manifest.webmanifest', 'icon.svg'];
 const homeFiles = [...shell, 'railyard-home.js', 'railyard-home.chunks.js', 'railyard-home_bg.wasm'];
-const tableFiles = [...shell, 'railyard.js', 'railyard.chunks.js', 'railyard_bg.wasm'];
+const tableStyles = existsSync(join(appDist, 'table.css')) ? ['table.css'] : [];
+const tableFiles = [...shell, ...tableStyles, 'railyard.js', 'railyard.chunks.js', 'railyard_bg.wasm'];
 const engine = (game) => [`engine-${game}_loader.js`, `engine-${game}.js`, `engine-${game}_bg.wasm`];
 const minFiles = ['index.html', 'minimal-leptos.js', 'minimal-leptos_bg.wasm'];
 // The chunk files a `split_off!` function of a page module loads when first called (its own and

@@ -65,6 +65,13 @@ if ! /usr/local/bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_
   as_root npm install -g --silent --prefix /usr/local "binaryen@$WASM_OPT_VERSION.0.0"
 fi
 
+# 4b. esbuild, which minifies the app's JavaScript and styles after each build (scripts/minify.sh).
+ESBUILD_VERSION=0.24.2
+if ! /usr/local/bin/esbuild --version 2>/dev/null | grep -qx "$ESBUILD_VERSION"; then
+  log "installing esbuild $ESBUILD_VERSION (npm)"
+  as_root npm install -g --silent --prefix /usr/local "esbuild@$ESBUILD_VERSION"
+fi
+
 # 5. Chromium for the browser tests, and playwright-core to drive it (never its own browser).
 if ! [ -x /usr/bin/chromium ]; then
   log "installing chromium"

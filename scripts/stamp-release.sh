@@ -4,7 +4,7 @@
 # each build (Trunk.toml [[hooks]]); by hand: bash scripts/stamp-release.sh target/dist
 set -euo pipefail
 DIR=${1:-${TRUNK_STAGING_DIR:?give the built folder}}
-FILES=(index.html railyard-home.js railyard-home_bg.wasm railyard.js railyard_bg.wasm boot.js app.css manifest.webmanifest icon.svg
+FILES=(index.html railyard-home.js railyard-home_bg.wasm railyard.js railyard_bg.wasm boot.js home.css table.css manifest.webmanifest icon.svg
   engine-age-of-steam_loader.js engine-age-of-steam.js engine-age-of-steam_bg.wasm
   engine-steam-power_loader.js engine-steam-power.js engine-steam-power_bg.wasm
   engine-steam_loader.js engine-steam.js engine-steam_bg.wasm

@@ -33,6 +33,8 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   assert.deepEqual(homeModule(home).sort(), ['railyard-home.chunks.js', 'railyard-home.js', 'railyard-home_bg.wasm']);
   assert.deepEqual(tableModule(home), [], 'no table module on the home screen');
   assert.deepEqual(engines(home), [], 'no engine on the home screen');
+  // The home screen's styles only: the table's come with the table's module.
+  assert.ok(home.includes('home.css') && !home.includes('table.css'), `the home screen's styles only (${home.filter((f) => f.endsWith('.css'))})`);
   assert.ok(await page.isVisible('[data-testid="no-saves"]'), 'the empty list says so without its chunk');
   await shot(page, 'home-module');
 
@@ -51,6 +53,7 @@ test('the home screen\'s first visit loads neither the table\'s module nor an en
   const game = files(page);
   assert.deepEqual([...new Set(tableModule(game))].sort(), ['railyard.js', 'railyard_bg.wasm']);
   assert.ok(engines(game).includes('engine-steam-power_bg.wasm'), `its engine (${engines(game)})`);
+  assert.ok(await loadedHere(page).then((f) => f.includes('table.css')), 'the table\'s styles');
   assert.ok(!engines(game).some((f) => /^engine-(age-of-steam|steam)[._]/.test(f)), `no other engine (${engines(game)})`);
   // Parts of the table's module this table does not draw stay in their chunks.
   assert.ok(!tableChunks(game).some((f) => /split_(board_view|home_view|dialog)\./.test(f)), `no Russian Railroads board, home screen or rules reference (${tableChunks(game)})`);
@@ -109,6 +112,10 @@ test('an embedded game loads the table\'s module and its engine only', async () 
   assert.deepEqual([...new Set(tableModule(got))].sort(), ['railyard.js', 'railyard_bg.wasm']);
   assert.deepEqual([...new Set(engines(got))].sort(),
     ['engine-age-of-steam.js', 'engine-age-of-steam_bg.wasm', 'engine-age-of-steam_loader.js']);
+  // Both stylesheets (boot.js starts the module once the table's are here): the map is laid out.
+  assert.deepEqual(got.filter((f) => f.endsWith('.css')).sort(), ['home.css', 'table.css']);
+  const map = await page.locator('.table-map').boundingBox();
+  assert.ok(map.width > 400 && map.height > 300, `the map is laid out by the table's styles (${JSON.stringify(map)})`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
