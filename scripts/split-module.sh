@@ -6,7 +6,8 @@
 # The steps are those of Trunk's own pipeline with the split in the middle: cargo (the module is
 # linked with its relocations, so the split can follow every reference), wasm-split-cli (the first
 # part, the chunks and the JavaScript that loads them), wasm-bindgen on the first part (keeping
-# the function table and memory the chunks import), then wasm-opt on each.
+# the function table and memory the chunks import), then wasm-opt on each; the imports of the
+# first part get short names (scripts/short-imports.py).
 # Files: <bin>.js and <bin>_bg.wasm as Trunk names them, <bin>.chunks.js (the loader) and
 # <bin>.chunk.<name>.wasm.
 set -euo pipefail
@@ -23,6 +24,8 @@ rm -rf "$OUT" && mkdir -p "$OUT/split" "$OUT/bindgen"
 cargo rustc --release --target wasm32-unknown-unknown --features web --bin "$BIN" -- -C link-arg=--emit-relocs
 wasm-split-cli --target web --out-name "$BIN" "target/wasm32-unknown-unknown/release/$BIN.wasm" "$OUT/split"
 wasm-bindgen --target web --keep-lld-exports --no-typescript --out-dir "$OUT/bindgen" --out-name "$BIN" "$OUT/split/$BIN.wasm"
+# Exports the app never calls, kept only because Leptos links them (scripts/drop-exports.py).
+python3 scripts/drop-exports.py "$OUT/bindgen/${BIN}_bg.wasm" '^(__wbg_)?intounderlying(bytesource|sink|source)_'
 opt() { wasm-opt -Oz "$1" -o "$2" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue; }
 rm -f "$DIR/$BIN.js" "$DIR/${BIN}_bg.wasm" "$DIR/$BIN".chunk*
@@ -30,6 +33,7 @@ opt "$OUT/bindgen/${BIN}_bg.wasm" "$DIR/${BIN}_bg.wasm"
 # The glue's JavaScript imports of the loader are renamed; the module's own import names stay.
 sed -E "s#^(import \\* as [A-Za-z0-9_]+ from )\"\\./__wasm_split\\.js\"#\\1\"./$BIN.chunks.js\"#" "$OUT/bindgen/$BIN.js" > "$DIR/$BIN.js"
 grep -q "\"./$BIN.chunks.js\"" "$DIR/$BIN.js"
+python3 scripts/short-imports.py "$DIR/${BIN}_bg.wasm" "$DIR/$BIN.js"
 sed -E "s#new URL\\(\"\\./([A-Za-z0-9_]+\\.wasm)\"#new URL(\"./$BIN.chunk.\\1\"#g" "$OUT/split/__wasm_split.js" > "$DIR/$BIN.chunks.js"
 for chunk in "$OUT"/split/*.wasm; do
   name=$(basename "$chunk")
