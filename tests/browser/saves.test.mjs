@@ -6,6 +6,41 @@ const env = withApp(before, after);
 
 const logLines = (page) => page.locator('[data-testid="log-line"]').count();
 
+// The save is written in a task of its own after the move is drawn (src/ui/table/mod.rs). Held
+// back here (zero-delay timers wait while `holdTimers` is set: in a game of people nothing else
+// uses them once the table is drawn), a written move must still reach storage when the page is
+// hidden or the table left.
+test('a move not yet written is written when the page is hidden or the table left', async () => {
+  const { context, page } = await newPage(env.browser);
+  await context.addInitScript(() => {
+    const later = [];
+    const set = window.setTimeout;
+    window.setTimeout = (f, ms, ...a) => (window.holdTimers && !ms ? later.push(() => f(...a)) : set(f, ms, ...a));
+    window.releaseTimers = () => { window.holdTimers = false; later.splice(0).forEach((f) => f()); };
+  });
+  await openHome(page, env.url);
+  await startGame(page);
+  const written = async () => JSON.parse((await storedSaves(page))[0][1]).actions.length;
+  const play = async (n) => {
+    await page.evaluate(() => { window.holdTimers = true; });
+    await page.locator('[data-testid="action"]').first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-line"]').length >= n, n);
+    assert.equal(await written(), n - 1, 'drawn, not yet written');
+  };
+  await play(1);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+  assert.equal(await written(), 1, 'written when the page is hidden');
+  await page.evaluate(() => window.releaseTimers());
+  await play(2);
+  await page.locator('[data-testid="back-home"]').first().click();
+  await page.waitForSelector('[data-testid="new-game"]');
+  assert.equal(await written(), 2, 'written when the table is left');
+  await page.evaluate(() => window.releaseTimers());
+  assert.equal(await written(), 2, 'and once');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a game is saved after every action and survives a reload', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);

@@ -228,22 +228,27 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     };
     let save_text = move || lend_actions(actions, save_head(), SaveFile::to_json);
 
-    // Autosave: every change of the game or the name is written at once, with the map that
-    // shows it (the load itself is not a change). A refused write keeps the previous copy and
-    // warns the player.
+    // Autosave: every change of the game or the name is written, with the map that shows it
+    // (the load itself is not a change), in a task of its own right after the one that drew it:
+    // checking the stored copy and writing a late game's save take a tablet tens of
+    // milliseconds, which the drawing need not wait for. Leaving the table or the page writes a
+    // pending change at once. A refused write keeps the previous copy and warns the player.
     {
-        let id = id.clone();
-        Effect::new(move |prev: Option<()>| {
-            name.track();
-            snap.track();
-            if prev.is_none() || !sync.may_write() {
+        let id = StoredValue::new(id.clone());
+        let pending = StoredValue::new(false);
+        let write = move || {
+            if pending.try_get_value() != Some(true) {
+                return;
+            }
+            pending.set_value(false);
+            if !sync.may_write() {
                 return;
             }
             let mut save = save_head();
             save.updated_ms = dom::now_ms();
             let written = lend_actions(actions, save, |save| {
                 let summary = snap.with_untracked(|s| Summary::of_game(save, s.round, s.current, s.over).with_scores(s.finals.as_deref()).with_solo(s.solo.as_ref()));
-                saves::write(&id, save, &summary)
+                id.with_value(|id| saves::write(id, save, &summary))
             });
             match written {
                 Ok(text) => {
@@ -254,6 +259,20 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                 }
                 Err(e) => app.storage_error.set(Some(saves::write_error_text(i18n, &e))),
             }
+        };
+        Effect::new(move |prev: Option<()>| {
+            name.track();
+            snap.track();
+            if prev.is_none() || pending.get_value() {
+                return;
+            }
+            pending.set_value(true);
+            set_timeout(write, std::time::Duration::ZERO);
+        });
+        let hide = window_event_listener(leptos::ev::pagehide, move |_| write());
+        on_cleanup(move || {
+            hide.remove();
+            write();
         });
     }
 
