@@ -69,6 +69,14 @@ test('the tracker marks the current phase and moves on with the game; computer s
   await page.waitForSelector('[data-testid="save-item"]');
   assert.equal(await page.locator('[data-testid="save-item"] [data-testid="computer-mark"]').count(), 1);
   await shot(page, 'phases-save-list');
+  // Reloaded, the home screen's own module draws the list, with the home screen's styles only:
+  // the mark is styled there too.
+  await page.reload();
+  const mark = page.locator('[data-testid="save-item"] [data-testid="computer-mark"] svg');
+  await mark.waitFor();
+  assert.ok(!(await page.evaluate(() => [...document.styleSheets].some((s) => /table\.css/.test(s.href || '')))), 'the home screen\'s module');
+  const box = await mark.boundingBox();
+  assert.deepEqual([Math.round(box.width), Math.round(box.height)], [18, 18], 'the computer mark\'s size');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
