@@ -10,51 +10,25 @@ Their JavaScript classes stay in the glue, unused: they call the module only whe
 import re
 import sys
 
-
-def leb(data, at):
-    """Reads an unsigned LEB128 number at `at`: (value, position after it)."""
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, at
-
-
-def uleb(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
+from wasm_sections import leb, read, rewrite_section, uleb
 
 
 def main(path, pattern):
     wanted = re.compile(pattern)
-    data = open(path, 'rb').read()
-    if data[:4] != b'\0asm':
-        sys.exit(f'{path}: not a wasm module')
-    out, at, dropped = bytearray(data[:8]), 8, []
-    while at < len(data):
-        section = data[at]
-        size, start = leb(data, at + 1)
-        body = data[start:start + size]
-        if section == 7:  # exports: (name, kind, index) each
-            count, pos = leb(body, 0)
-            kept = []
-            for _ in range(count):
-                length, name_at = leb(body, pos)
-                name = body[name_at:name_at + length].decode()
-                _, end = leb(body, name_at + length + 1)
-                (dropped if wanted.search(name) else kept).append((name, body[pos:end]))
-                pos = end
-            body = uleb(len(kept)) + b''.join(entry for _, entry in kept)
-        out += bytes([section]) + uleb(len(body)) + body
-        at = start + size
+    dropped = []
+
+    def exports(body):  # (name, kind, index) each
+        count, pos = leb(body, 0)
+        kept = []
+        for _ in range(count):
+            length, name_at = leb(body, pos)
+            name = body[name_at:name_at + length].decode()
+            _, end = leb(body, name_at + length + 1)
+            (dropped if wanted.search(name) else kept).append(body[pos:end])
+            pos = end
+        return uleb(len(kept)) + b''.join(kept)
+
+    out = rewrite_section(read(path), 7, exports)
     if not dropped:
         sys.exit(f'{path}: no export matches {pattern} (has the dependency changed?)')
     open(path, 'wb').write(out)

@@ -14,29 +14,9 @@ import os
 import re
 import sys
 
+from wasm_sections import leb, read, rewrite_section, uleb
+
 DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz'
-
-
-def leb(data, at):
-    """Reads an unsigned LEB128 number at `at`: (value, position after it)."""
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, at
-
-
-def uleb(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
 
 
 def name_of(i):
@@ -64,30 +44,26 @@ def skip_desc(body, at):
 
 def main(wasm_path, js_path):
     module = './' + os.path.basename(wasm_path)[:-len('.wasm')] + '.js'
-    data = open(wasm_path, 'rb').read()
     js = open(js_path, encoding='utf-8').read()
-    out, at, renamed = bytearray(data[:8]), 8, {}
-    while at < len(data):
-        section = data[at]
-        size, start = leb(data, at + 1)
-        body = data[start:start + size]
-        if section == 2:  # imports: (module, name, description) each
-            count, pos = leb(body, 0)
-            entries = bytearray(uleb(count))
-            for _ in range(count):
-                length, mod_at = leb(body, pos)
-                mod = body[mod_at:mod_at + length].decode()
-                length, name_at = leb(body, mod_at + length)
-                name = body[name_at:name_at + length].decode()
-                end = skip_desc(body, name_at + length)
-                if mod == module:
-                    name = renamed.setdefault(name, name_of(len(renamed)))
-                entries += uleb(len(mod.encode())) + mod.encode() + uleb(len(name.encode())) + name.encode()
-                entries += body[name_at + length:end]
-                pos = end
-            body = bytes(entries)
-        out += bytes([section]) + uleb(len(body)) + body
-        at = start + size
+    renamed = {}
+
+    def imports(body):  # (module, name, description) each
+        count, pos = leb(body, 0)
+        entries = bytearray(uleb(count))
+        for _ in range(count):
+            length, mod_at = leb(body, pos)
+            mod = body[mod_at:mod_at + length].decode()
+            length, name_at = leb(body, mod_at + length)
+            name = body[name_at:name_at + length].decode()
+            end = skip_desc(body, name_at + length)
+            if mod == module:
+                name = renamed.setdefault(name, name_of(len(renamed)))
+            entries += uleb(len(mod.encode())) + mod.encode() + uleb(len(name.encode())) + name.encode()
+            entries += body[name_at + length:end]
+            pos = end
+        return bytes(entries)
+
+    out = rewrite_section(read(wasm_path), 2, imports)
     if not renamed:
         sys.exit(f'{wasm_path}: no import from {module}')
     for old, new in renamed.items():
