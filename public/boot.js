@@ -7,6 +7,8 @@
 // page on a game's address when one is opened (src/home.rs).
 
 const PROBE = 'railyard.probe';
+// The address's query: an embed, its game and its language.
+const params = new URLSearchParams(location.search);
 
 // Whether stored games outlive the page, decided as src/ui/store.rs decides it: without that
 // the whole app loads, since a game kept in memory would not survive the home screen's reload.
@@ -26,7 +28,6 @@ function storageLasts() {
 }
 
 function wantsTable() {
-  const params = new URLSearchParams(location.search);
   const screen = location.hash.replace(/^#\/?/, '');
   return params.has('embed') || (screen !== '' && screen !== '/') || !storageLasts();
 }
@@ -54,7 +55,6 @@ function lookForUpdates() {
 // module listens (src/bin/engine/loader.js).
 function preloadEngine() {
   try {
-    const params = new URLSearchParams(location.search);
     let game = params.has('embed') ? params.get('game') || 'age-of-steam' : null;
     const saved = location.hash.match(/^#\/game\/([^/?#]+)$/);
     if (!game && saved) {
@@ -76,7 +76,6 @@ function preloadEngine() {
 function preloadWords() {
   try {
     const find = (code) => ['en', 'pt', 'es', 'pl'].find((l) => code === l || code.startsWith(l + '-'));
-    const params = new URLSearchParams(location.search);
     let lang = params.has('embed') ? find((params.get('lang') || '').toLowerCase()) : null;
     if (!lang) try { lang = find((localStorage.getItem('railyard.lang') || '').toLowerCase()); } catch { /* no storage */ }
     lang = lang || (navigator.languages || []).map((c) => find(c.toLowerCase())).find(Boolean) || 'en';
