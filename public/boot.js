@@ -70,16 +70,17 @@ function preloadEngine() {
     // Storage or workers refused: the app starts the engine itself when it needs it.
   }
 }
-// The page's words in a language other than English (English is in the modules) are fetched
-// before the app draws (src/ui/i18n.rs): chosen here as the app chooses (an embed's `lang`, the
-// remembered choice, else the browser's languages), their download starts beside the module's.
-function preloadWords() {
+// The page's words are fetched before the app draws (src/ui/i18n.rs), unless they are English
+// and the module is the table's (which has English compiled in): chosen here as the app chooses
+// (an embed's `lang`, the remembered choice, else the browser's languages), their download
+// starts beside the module's.
+function preloadWords(table) {
   try {
     const find = (code) => ['en', 'pt', 'es', 'pl'].find((l) => code === l || code.startsWith(l + '-'));
     let lang = params.has('embed') ? find((params.get('lang') || '').toLowerCase()) : null;
     if (!lang) try { lang = find((localStorage.getItem('railyard.lang') || '').toLowerCase()); } catch { /* no storage */ }
     lang = lang || (navigator.languages || []).map((c) => find(c.toLowerCase())).find(Boolean) || 'en';
-    if (lang === 'en') return;
+    if (lang === 'en' && table) return;
     const link = document.createElement('link');
     Object.assign(link, { rel: 'preload', as: 'fetch', href: `./page-${lang}.json`, crossOrigin: 'anonymous' });
     document.head.append(link);
@@ -98,7 +99,7 @@ function tableStyles() {
 }
 const table = wantsTable();
 if (table) preloadEngine();
-preloadWords();
+preloadWords(table);
 const name = table ? 'railyard' : 'railyard-home';
 const styles = table ? tableStyles() : null;
 

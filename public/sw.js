@@ -49,7 +49,8 @@ const FILES = [
   './words-pt.json',
   './words-es.json',
   './words-pl.json',
-  // The page's own words in each language but English (compiled into the page's modules).
+  // The page's own words in each language (English is also in the table's module).
+  './page-en.json',
   './page-pt.json',
   './page-es.json',
   './page-pl.json',

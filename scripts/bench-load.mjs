@@ -37,6 +37,8 @@ const part = (name) => !only || only === name;
 // A build before the styles were split has one stylesheet, app.css, for both.
 const styles = existsSync(join(appDist, 'home.css')) ? ['home.css'] : ['app.css'];
 const shell = ['index.html', 'boot.js', ...styles, 'manifest.webmanifest', 'icon.svg'];
+// Its English words are fetched too, since they left the home screen's module (page-en.json).
+const homeWords = existsSync(join(appDist, 'page-en.json')) ? ['page-en.json'] : [];
 const homeFiles = [...shell, 'railyard-home.js', 'railyard-home.chunks.js', 'railyard-home_bg.wasm'];
 const tableStyles = existsSync(join(appDist, 'table.css')) ? ['table.css'] : [];
 const tableFiles = [...shell, ...tableStyles, 'railyard.js', 'railyard.chunks.js', 'railyard_bg.wasm'];
@@ -62,13 +64,13 @@ const row = (what, files) => bytes(appDist, files).catch(() => null).then((a) =>
   console.log(`| ${what} | ${kb(a.raw)} raw, ${kb(a.gz)} gzip -9 | ${ref} | ${m ? `gzip ratio ${(a.gz / m.gz).toFixed(1)}x` : ''} |`);
 });
 if (part('bytes')) {
-  await row('first visit, home screen', homeFiles);
+  await row('first visit, home screen', [...homeFiles, ...homeWords]);
   await row('first visit, home screen, in a language but English (its page words fetched, page-pt.json)', [...homeFiles, 'page-pt.json']);
   await row('home screen\'s module alone (railyard-home_bg.wasm)', ['railyard-home_bg.wasm']);
   await row('table\'s module alone (railyard_bg.wasm)', ['railyard_bg.wasm']);
   await row('embedded Age of Steam game (page, UI, its engine)', [...tableFiles, ...engine('age-of-steam')]);
   await row('embedded Steam Power game (page, UI, its engine)', [...tableFiles, ...engine('steam-power')]);
-  const words = ['words-en.json', 'words-pt.json', 'words-es.json', 'words-pl.json', 'page-pt.json', 'page-es.json', 'page-pl.json'];
+  const words = ['words-en.json', 'words-pt.json', 'words-es.json', 'words-pl.json', ...homeWords, 'page-pt.json', 'page-es.json', 'page-pl.json'];
   await row('everything the service worker keeps (every module and chunk, every language)', [...new Set([...homeFiles, ...tableFiles, ...await allChunks(appDist)]), ...engine('age-of-steam'), ...engine('steam-power'), ...engine('steam'), ...engine('russian-railroads'), ...words, 'sw.js']);
   await row('the home screen\'s saved-games list when there are saved games (chunks, more than a first visit)', await chunkOf(appDist, 'railyard-home', 'lines'));
   await row('the home screen\'s rules reference (chunks, when first opened)', await chunkOf(appDist, 'railyard-home', 'dialog'));

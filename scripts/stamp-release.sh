@@ -9,7 +9,7 @@ FILES=(index.html railyard-home.js railyard-home_bg.wasm railyard.js railyard_bg
   engine-steam-power_loader.js engine-steam-power.js engine-steam-power_bg.wasm
   engine-steam_loader.js engine-steam.js engine-steam_bg.wasm
   engine-russian-railroads_loader.js engine-russian-railroads.js engine-russian-railroads_bg.wasm
-  words-en.json words-pt.json words-es.json words-pl.json page-pt.json page-es.json page-pl.json)
+  words-en.json words-pt.json words-es.json words-pl.json page-en.json page-pt.json page-es.json page-pl.json)
 # Each engine's worker script, from one template (src/bin/engine/loader.js).
 for game in age-of-steam steam-power steam russian-railroads; do
   sed "s/@GAME@/$game/g" "$(dirname "$0")/../src/bin/engine/loader.js" > "$DIR/engine-${game}_loader.js"

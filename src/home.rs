@@ -51,6 +51,8 @@ mod ui {
     /// when the rules reference or a solo result first shows them (`words.rs`).
     type WordSource = railyard::core::words::Fetched;
     const WORDS_AT_ONCE: bool = false;
+    /// The page's words are fetched, English too: a first visit downloads one language.
+    const ENGLISH_BUILT: bool = false;
 
     pub fn start() {
         app::mount(screen, None);

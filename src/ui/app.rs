@@ -171,8 +171,8 @@ pub type Screens = fn(Route) -> AnyView;
 pub type EmbedStart = fn(&[(String, String)], &str) -> Result<String, EmbedProblem>;
 
 /// Installs the crash screen, removes the static boot placeholder and mounts the app on `<body>`.
-/// A language other than English is fetched first (`i18n.rs`), so the first view is drawn in
-/// it; without it (offline before any visit) the page speaks English.
+/// The language's words are fetched first unless compiled in (`i18n.rs`), so the first view is
+/// drawn in it; without them (offline before any visit) the page speaks English.
 pub fn mount(screens: Screens, embed_start: Option<EmbedStart>) {
     crash::install();
     let locale = Locale::initial();
@@ -187,8 +187,17 @@ pub fn mount(screens: Screens, embed_start: Option<EmbedStart>) {
     } else {
         // Leptos' task executor starts with the mount: before it, the browser's own.
         wasm_bindgen_futures::spawn_local(async move {
-            let here = super::i18n::load(locale).await;
-            start(if here { locale } else { Locale::en });
+            if super::i18n::load(locale).await {
+                start(locale);
+            } else if super::i18n::load(Locale::en).await {
+                start(Locale::en);
+            } else {
+                // The home screen's module without any words (their download failed as a
+                // module's can): said where boot.js says a module could not start.
+                if let Some(boot) = document().get_element_by_id("boot") {
+                    boot.set_text_content(Some("Railyard could not start: its words could not be downloaded. Reload the page to try again."));
+                }
+            }
         });
     }
 }

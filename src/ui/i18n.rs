@@ -1,7 +1,8 @@
 //! The page's words in the reader's language. Keys are checked at compile time (`Key`, written
-//! by build.rs from `src/ui/locales/en.json`); English is compiled in, and each other language is
-//! `page-<lang>.json` (scripts/bundle-words.py), fetched the first time the page shows it and
-//! kept by the service worker. So a module carries one language, not four.
+//! by build.rs from `src/ui/locales/en.json`); each language is `page-<lang>.json`
+//! (scripts/bundle-words.py), fetched the first time the page shows it and kept by the service
+//! worker. The table's module has English compiled in as well (`ENGLISH_BUILT`); the home
+//! screen's, a first visit's, does not: it fetches the one language it shows.
 //!
 //! In views: `t!(i18n, key)` (follows the language), `t_string!(i18n, key)` (a text, read in a
 //! reactive scope), `tu_string!` (read once), `td_string!(locale, key)` (a given language).
@@ -12,7 +13,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::words::fetch_text;
-use super::{dom, saves, store};
+use super::{dom, saves, store, ENGLISH_BUILT};
 
 include!(concat!(env!("OUT_DIR"), "/page_words.rs"));
 
@@ -65,47 +66,51 @@ impl Locale {
     }
 }
 
-/// The fetched languages' texts (Portuguese, Spanish, Polish), each read once and kept.
-static FETCHED: [OnceLock<Box<[&'static str]>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-
-fn fetched(locale: Locale) -> Option<&'static OnceLock<Box<[&'static str]>>> {
-    (locale != Locale::en).then(|| &FETCHED[locale as usize - 1])
-}
+/// Each language's fetched texts, read once and kept (English only in the home screen's module).
+static FETCHED: [OnceLock<Box<[&'static str]>>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
 /// Whether `locale`'s texts are here.
 pub fn is_loaded(locale: Locale) -> bool {
-    fetched(locale).is_none_or(|cell| cell.get().is_some())
+    (locale == Locale::en && ENGLISH_BUILT) || FETCHED[locale as usize].get().is_some()
 }
 
-/// `key` in `locale`, in English while that language is not here (or lacks the key).
+/// `key` in `locale`, in English while that language is not here. In the home screen's module
+/// before any words are here (only a crash can show then), the crash screen's own English.
 pub fn word_in(locale: Locale, key: Key) -> &'static str {
     let i = key as usize;
-    fetched(locale).and_then(OnceLock::get).and_then(|texts| texts.get(i).copied()).unwrap_or(ENGLISH[i])
+    let fetched = |l: Locale| FETCHED[l as usize].get().map(|texts| texts[i]);
+    fetched(locale)
+        .or_else(|| if ENGLISH_BUILT { Some(ENGLISH[i]) } else { fetched(Locale::en) })
+        .unwrap_or_else(|| crash_english(key))
 }
 
-/// Reads a fetched language: an object of key and text. A key it lacks stays in English, a key
-/// it has that the page does not know is ignored.
+/// Reads a fetched language: the key list's fingerprint, then every key's text by position.
+/// A file for another key list (another release's) is refused.
 fn install(locale: Locale, json: &str) -> bool {
-    let Some(cell) = fetched(locale) else { return true };
-    let Ok(read) = serde_json::from_str::<std::collections::HashMap<String, String>>(json) else { return false };
-    let texts = KEY_NAMES
-        .iter()
-        .zip(ENGLISH)
-        .map(|(name, english)| read.get(*name).map_or(english, |t| &*Box::leak(t.clone().into_boxed_str())))
-        .collect();
-    let _ = cell.set(texts);
+    let Ok(mut read) = serde_json::from_str::<Vec<String>>(json) else { return false };
+    if read.len() != KEY_COUNT + 1 || read[0] != KEYS_FINGERPRINT {
+        return false;
+    }
+    let texts = read.drain(1..).map(|t| &*Box::leak(t.into_boxed_str())).collect();
+    let _ = FETCHED[locale as usize].set(texts);
     true
 }
 
-/// Fetches `locale`'s texts unless they are here; whether they are afterwards.
+/// Fetches `locale`'s texts unless they are here; whether they are afterwards. A file of
+/// another release (from the browser's cache) is fetched once more, past that cache.
 pub async fn load(locale: Locale) -> bool {
     if is_loaded(locale) {
         return true;
     }
-    match fetch_text(&format!("./page-{}.json", locale.as_str())).await {
-        Some(json) => install(locale, &json),
-        None => false,
+    let url = format!("./page-{}.json", locale.as_str());
+    for url in [url.clone(), format!("{url}?keys={KEYS_FINGERPRINT}")] {
+        match fetch_text(&url).await {
+            Some(json) if install(locale, &json) => return true,
+            Some(_) => continue,
+            None => return false,
+        }
     }
+    false
 }
 
 /// The page's language, provided by the app's root.

@@ -80,6 +80,8 @@ pub use lang::fill;
 type WordSource = railyard::core::words::Built;
 /// Fetched when the page turns to a language, whatever is on screen.
 const WORDS_AT_ONCE: bool = true;
+/// The page's words in English are compiled in (other languages fetched as shown).
+const ENGLISH_BUILT: bool = true;
 
 /// Starts the whole app: every screen.
 pub fn start() {
