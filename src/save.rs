@@ -92,8 +92,16 @@ pub enum LoadError {
     Unknown(String),
     /// The setup itself is refused (wrong player count, unknown map...).
     BadSetup(String),
-    /// Action number `index` (from 0) could not be read or was refused by the rules.
-    BadAction { index: usize, action: String, reason: String },
+    /// Action number `index` (from 0) could not be read or was refused by the rules; a rules'
+    /// refusal keeps its words, for the page to say in its language (an engine worker renders
+    /// no English: `Msg::english`).
+    BadAction {
+        index: usize,
+        action: String,
+        reason: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        words: Option<crate::core::Msg>,
+    },
 }
 
 impl std::fmt::Display for LoadError {
@@ -107,7 +115,7 @@ impl std::fmt::Display for LoadError {
             LoadError::Invalid(why) => f.write_str(why),
             LoadError::Unknown(what) => write!(f, "unknown game or map: {what}"),
             LoadError::BadSetup(why) => write!(f, "the game setup is invalid: {why}"),
-            LoadError::BadAction { index, action, reason } => {
+            LoadError::BadAction { index, action, reason, .. } => {
                 write!(f, "action {} ({}) was refused: {reason}", index + 1, clip(action, 80))
             }
         }
@@ -209,17 +217,19 @@ impl<G: Game> Session<G> {
     }
 
     pub fn replay_with(setup: Setup, given: Vec<Given>, actions: &[Value], trust: Trust) -> Result<Self, LoadError> {
-        let mut session = Self::with_given(setup, given).map_err(|e| LoadError::BadSetup(e.reason))?;
+        // Without English (an engine worker) a setup's refusal is named by its message's key.
+        let mut session = Self::with_given(setup, given)
+            .map_err(|e| LoadError::BadSetup(if e.reason.is_empty() { e.words.key } else { e.reason }))?;
         session.history.reserve(actions.len());
         for (index, raw) in actions.iter().enumerate() {
-            let bad = |reason: String| LoadError::BadAction { index, action: clip(&raw.to_string(), 200), reason };
-            let action = G::Action::deserialize(raw).map_err(|e| bad(format!("unreadable action: {e}")))?;
+            let bad = |reason: String, words| LoadError::BadAction { index, action: clip(&raw.to_string(), 200), reason, words };
+            let action = G::Action::deserialize(raw).map_err(|e| bad(format!("unreadable action: {e}"), None))?;
             match trust {
-                Trust::Checked => session.play(action).map(|_| ()).map_err(|e| bad(e.reason))?,
+                Trust::Checked => session.play(action).map(|_| ()).map_err(|e| bad(e.reason, Some(e.words)))?,
                 Trust::Trusted => {
                     session.play_unchecked(action);
                     if let Some(fault) = session.game.random().and_then(Random::fault) {
-                        return Err(bad(fault.to_string()));
+                        return Err(bad(fault.to_string(), None));
                     }
                 }
             }

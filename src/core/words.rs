@@ -77,10 +77,25 @@ impl Msg {
         self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
     }
 
-    /// The English rendering.
+    /// The English rendering: from the compiled catalogues natively; in a web build from the
+    /// ones the table's module installs (`speak_english`), else empty. An engine worker never
+    /// installs them, since the page renders every message itself: its module carries no words.
     pub fn english(&self, seats: &[String]) -> String {
-        render(self, "en", seats)
+        #[cfg(not(feature = "web"))]
+        return render(self, "en", seats);
+        #[cfg(feature = "web")]
+        ENGLISH.get().map_or_else(String::new, |english| english(self, seats))
     }
+}
+
+/// How a web build renders English, once a module has asked for it (`speak_english`).
+#[cfg(feature = "web")]
+static ENGLISH: OnceLock<fn(&Msg, &[String]) -> String> = OnceLock::new();
+
+/// Lets `Msg::english` render from the compiled catalogues (the table's module, which has them).
+#[cfg(feature = "web")]
+pub fn speak_english() {
+    let _ = ENGLISH.set(|m, seats| render(m, "en", seats));
 }
 
 /// Plural category of `n` in `lang` (CLDR rules for integers).

@@ -85,6 +85,9 @@ const ENGLISH_BUILT: bool = true;
 
 /// Starts the whole app: every screen.
 pub fn start() {
+    // Any rules code linked into this module speaks English as it does natively (this module
+    // has the catalogues); the engine workers' modules leave every word to the page.
+    railyard::core::words::speak_english();
     app::mount(screen, Some(embed::start_embedded));
 }
 

@@ -88,8 +88,7 @@ pub fn preview(g: &SteamPower, a: &Action) -> Option<ActionPreview> {
 
 /// The five companies own the solo game's track; elsewhere the seats do (empty list).
 pub fn track_owners(g: &SteamPower) -> Vec<(String, String)> {
-    let english = |m: &Msg| crate::core::words::render(m, "en", &[]);
-    track_owner_words(g).iter().enumerate().map(|(c, m)| (english(m), g.company_colour(c))).collect()
+    track_owner_words(g).iter().enumerate().map(|(c, m)| (m.english(&[]), g.company_colour(c))).collect()
 }
 
 /// The solo game's companies as messages, in `track_owners` order (empty list elsewhere).
