@@ -103,19 +103,7 @@ split_off! {
                         return;
                     }
                     Err(ImportError::Storage(e)) => Err(saves::write_error_text(i18n, &e)),
-                    Err(ImportError::Load(mut e)) => {
-                        // A rules' refusal in the page's language (the engine sends its words
-                        // and no English), once the games' words are here; else by its key.
-                        if let LoadError::BadAction { reason, words: Some(words), .. } = &mut e {
-                            let lang = i18n.get_locale_untracked();
-                            if super::words::ready(lang.as_str()) {
-                                *reason = super::words::say(words, lang.as_str(), &[]);
-                            } else if reason.is_empty() {
-                                reason.clone_from(&words.key);
-                            }
-                        }
-                        Err(e.to_string())
-                    }
+                    Err(ImportError::Load(e)) => Err(saves::load_error_text(&e)),
                 },
             };
             match message {

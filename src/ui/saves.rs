@@ -237,6 +237,22 @@ pub fn rebuild_summaries(ids: &[String], done: impl Fn() + Clone + 'static) {
     }
 }
 
+/// Why a save does not load, as the page says it: a rules' refusal (an engine sends its words
+/// and no English) in the page's language where the games' words are here (the table's module),
+/// else said as a refusal by the rules (the home screen's, which fetches them only to show them).
+pub fn load_error_text(e: &LoadError) -> String {
+    let mut e = e.clone();
+    if let LoadError::BadAction { reason, words: Some(words), .. } = &mut e {
+        let lang = Locale::initial();
+        *reason = if super::words::ready(lang.as_str()) {
+            super::words::say(words, lang.as_str(), &[])
+        } else {
+            td_string!(lang, refused_by_rules).to_string()
+        };
+    }
+    e.to_string()
+}
+
 /// Replays each (id, text) in the engine of `game` and stores its summary.
 fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static) {
     let pending: std::rc::Rc<RefCell<HashMap<u64, (String, String)>>> = Default::default();
@@ -252,7 +268,7 @@ fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static)
         REBUILDING.with(|r| r.borrow_mut().retain(|x| *x != id));
         let summary = match response.reply {
             CheckReply::Checked(c) => c.summary.unwrap_or_else(|| Summary::salvage(&text)),
-            CheckReply::Failed(e) => Summary::damaged(&text, &e.to_string()),
+            CheckReply::Failed(e) => Summary::damaged(&text, &load_error_text(&e)),
             CheckReply::Exported { .. } => Summary::salvage(&text),
         };
         rebuilt(&id, summary);

@@ -98,17 +98,25 @@ test('a damaged save is marked, with the failing action, while the others still 
     bad.name = 'Tampered game';
     bad.actions.push({ NoSuchAction: 7 });
     localStorage.setItem('railyard.save.tampered', JSON.stringify(bad));
+    // An action the game reads but its rules refuse: the engine sends the refusal's words.
+    const refused = JSON.parse(good);
+    refused.name = 'Refused game';
+    refused.actions.push('EndBuild');
+    localStorage.setItem('railyard.save.refused', JSON.stringify(refused));
     localStorage.setItem('railyard.save.garbage', '{"format": "railyard-save", "version": 1, "acti');
   }, good);
   await page.goto(env.url);
   await page.waitForSelector('[data-testid="save-item"]');
-  assert.equal(await page.locator('[data-testid="save-item"]').count(), 3);
+  assert.equal(await page.locator('[data-testid="save-item"]').count(), 4);
   // Saves without a summary (planted here as an older release would have stored them) are
   // checked once, just after the list is drawn.
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="save-damaged"]').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="save-damaged"]').length === 3);
   const tampered = page.locator('[data-testid="save-item"][data-save-id="tampered"]');
   assert.match(await tampered.locator('[data-testid="damage-reason"]').textContent(), /#2|action 2|NoSuchAction/i);
   assert.ok(await tampered.locator('[data-testid="resume"]').isDisabled());
+  // The rules' refusal is said, not left blank (the home screen's module has no games' words).
+  const refused = page.locator('[data-testid="save-item"][data-save-id="refused"]');
+  assert.match(await refused.locator('[data-testid="damage-reason"]').textContent(), /action 2 \(“?"EndBuild"”?\) was refused: the rules do not allow it/);
   const healthy = page.locator('[data-testid="save-item"]:not(.damaged)');
   assert.equal(await healthy.count(), 1);
   await shot(page, 'home-with-saves');
@@ -116,6 +124,9 @@ test('a damaged save is marked, with the failing action, while the others still 
   await page.waitForSelector('[data-testid="log-line"]');
   // The damaged saves are untouched.
   assert.ok(await page.evaluate(() => localStorage.getItem('railyard.save.garbage').endsWith('"acti')));
+  // Its link opens the table's module, which has the games' words: the refusal in full.
+  await page.goto(env.url + '#/game/refused');
+  assert.match(await (await page.waitForSelector('[data-testid="open-error"]')).textContent(), /"EndBuild".*was refused: this is not the moment to build/);
   await context.close();
 });
 

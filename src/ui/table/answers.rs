@@ -15,6 +15,7 @@ use super::ctx::Hover;
 use crate::ui::dom;
 use crate::ui::engine::EngineLink;
 use crate::ui::history::History;
+use crate::ui::saves::load_error_text;
 
 /// How long a computer seat's move stays "thinking" at least, so people can follow the play.
 const COMPUTER_PAUSE_MS: f64 = 600.0;
@@ -132,7 +133,7 @@ impl Live {
                     self.draw(*s, matches!(waited, Some(Waiting::Computer(_))));
                 }
                 Reply::Refused(m) => self.error.set(Some(m)),
-                Reply::Failed(e) => self.error.set(Some(Msg::text(e.to_string()))),
+                Reply::Failed(e) => self.error.set(Some(Msg::text(load_error_text(&e)))),
                 Reply::Move(Some(action)) => self.play_computer_later(engine, decision, action),
                 Reply::Move(None) | Reply::Checked(_) | Reply::Preview { .. } | Reply::History { .. } | Reply::Exported { .. } => {}
             }

@@ -57,7 +57,7 @@ pub fn Table(id: String) -> impl IntoView {
         &save.setup.game,
         move |r: Response| match r.reply {
             Reply::Table(s) => state.set(Opening::Ready(s)),
-            Reply::Failed(e) => state.set(Opening::Failed(Some(e.to_string()))),
+            Reply::Failed(e) => state.set(Opening::Failed(Some(saves::load_error_text(&e)))),
             _ => {}
         },
         move |why| state.set(Opening::Failed(Some(why))),
