@@ -86,6 +86,9 @@ test('Undo while a computer seat thinks takes the move back and the stale move i
     const look = () => {
       const undo = document.querySelector('[data-testid="undo"]');
       if (document.querySelector('[data-testid="bot-thinking"]') && undo && !undo.disabled) {
+        // The autosave runs in the task after the drawing: a pending write is made now (as
+        // when the page is hidden), so the stored moves are the ones on screen.
+        window.dispatchEvent(new PageTransitionEvent('pagehide'));
         const k = Object.keys(localStorage).find((k) => k.startsWith('railyard.save.'));
         const n = JSON.parse(localStorage.getItem(k)).actions;
         undo.click();
