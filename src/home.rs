@@ -36,6 +36,7 @@ mod ui {
     mod home;
     mod lang;
     mod level;
+    mod load_error;
     mod map_choice;
     mod options;
     mod rules_ref;

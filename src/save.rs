@@ -7,6 +7,7 @@
 
 mod check;
 mod indent;
+mod problem;
 mod summary;
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
@@ -22,6 +23,7 @@ pub use check::{
     MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES, MAX_SEAT_NAME_CHARS, MAX_TIME_MS,
 };
 pub use indent::indent_json;
+pub use problem::Problem;
 pub use summary::{Summary, SUMMARY_VERSION};
 
 /// Bumped whenever an older app could not read what a newer one writes.
@@ -80,18 +82,19 @@ pub enum Trust {
     Trusted,
 }
 
+/// Why a save cannot be opened, as data (`Problem`): the page says it in its language.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, Deserialize)]
 pub enum LoadError {
     /// Not JSON, or not shaped like a save.
-    Unreadable(String),
+    Unreadable(Problem),
     /// Written by a newer Railyard: the format version the file declares, as written there.
     TooNew { version: String },
     /// A field holds something no save may (a colour that is not `#rrggbb`, a huge log...).
-    Invalid(String),
+    Invalid(Problem),
     /// Names a game or map this build does not have.
-    Unknown(String),
-    /// The setup itself is refused (wrong player count, unknown map...).
-    BadSetup(String),
+    Unknown(Problem),
+    /// The setup itself is refused (wrong player count, an option the game lacks...).
+    BadSetup(Problem),
     /// Action number `index` (from 0) could not be read or was refused by the rules; a rules'
     /// refusal keeps its words, for the page to say in its language (an engine worker renders
     /// no English: `Msg::english`).
@@ -112,7 +115,7 @@ impl std::fmt::Display for LoadError {
                 f,
                 "this save was written by a newer Railyard (format {version}; this version reads up to {FORMAT_VERSION}); update the app to open it"
             ),
-            LoadError::Invalid(why) => f.write_str(why),
+            LoadError::Invalid(why) => write!(f, "{why}"),
             LoadError::Unknown(what) => write!(f, "unknown game or map: {what}"),
             LoadError::BadSetup(why) => write!(f, "the game setup is invalid: {why}"),
             LoadError::BadAction { index, action, reason, .. } => {
@@ -217,9 +220,8 @@ impl<G: Game> Session<G> {
     }
 
     pub fn replay_with(setup: Setup, given: Vec<Given>, actions: &[Value], trust: Trust) -> Result<Self, LoadError> {
-        // Without English (an engine worker) a setup's refusal is named by its message's key.
         let mut session = Self::with_given(setup, given)
-            .map_err(|e| LoadError::BadSetup(if e.reason.is_empty() { e.words.key } else { e.reason }))?;
+            .map_err(|e| LoadError::BadSetup(Problem::Rules { reason: e.reason, words: e.words }))?;
         session.history.reserve(actions.len());
         for (index, raw) in actions.iter().enumerate() {
             let bad = |reason: String, words| LoadError::BadAction { index, action: clip(&raw.to_string(), 200), reason, words };

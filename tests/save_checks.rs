@@ -4,8 +4,8 @@
 
 use railyard::games::AnySession;
 use railyard::save::{
-    clean_name, unique_name, valid_save_id, LoadError, SaveFile, Summary, FORMAT_VERSION, MAX_ACTIONS,
-    MAX_NAME_CHARS, SUMMARY_VERSION,
+    clean_name, unique_name, valid_save_id, LoadError, Problem, SaveFile, Summary, FORMAT_VERSION, MAX_ACTIONS,
+    MAX_NAME_CHARS, MAX_PLAYERS, SUMMARY_VERSION,
 };
 use serde_json::{json, Value};
 
@@ -281,4 +281,49 @@ fn a_new_games_options_come_from_the_catalogue() {
     let (save, _) = load(&v).unwrap();
     assert_eq!(save.setup.option("edition"), Some("1"));
     assert_eq!(AnySession::load_json(&save.to_json()).unwrap().0.setup.option("edition"), Some("1"));
+}
+
+/// A refusal is data (the page says it in its language) and crosses from an engine worker to the
+/// page as JSON unchanged; natively it reads as the same English as before.
+#[test]
+fn refusals_are_data_that_cross_to_the_page() {
+    let mut colour = game();
+    colour["players"][1]["colour"] = json!("%why%");
+    let mut seats = game();
+    seats["players"] = json!([]);
+    let mut map = game();
+    map["map"] = json!("atlantida");
+    let mut option = game();
+    option["options"] = json!({"turbo": "yes"});
+    let mut no_version = game();
+    no_version.as_object_mut().unwrap().remove("version");
+    let cases = [
+        (colour, LoadError::Invalid(Problem::SeatColour { seat: 2, colour: "%why%".into() }), "seat 2's colour “%why%” is not a colour like #1a2b3c"),
+        (seats, LoadError::Invalid(Problem::SeatCount { count: 0, max: MAX_PLAYERS }), "it has 0 seats (1 to 8)"),
+        (
+            map,
+            LoadError::Unknown(Problem::UnknownMap { game: "Age of Steam".into(), map: "atlantida".into() }),
+            "unknown game or map: Age of Steam map “atlantida”",
+        ),
+        (
+            option,
+            LoadError::BadSetup(Problem::NoOption { game: "Age of Steam".into(), option: "turbo".into() }),
+            "the game setup is invalid: Age of Steam has no option “turbo”",
+        ),
+        (no_version, LoadError::Unreadable(Problem::NoVersion), "not a readable save file: it has no format version"),
+    ];
+    for (save, expected, english) in cases {
+        let e = load(&save).err().expect("refused");
+        assert_eq!(e, expected);
+        assert_eq!(e.to_string(), english);
+        let sent: LoadError = serde_json::from_str(&serde_json::to_string(&e).unwrap()).unwrap();
+        assert_eq!(sent, e, "as the worker sends it");
+    }
+    // A rules' refusal of an action keeps its words for the page.
+    let mut refused = game();
+    refused["actions"].as_array_mut().unwrap().push(json!("EndBuild"));
+    match load(&refused).err().expect("refused") {
+        LoadError::BadAction { index: 5, words: Some(words), .. } => assert_eq!(words.key, "aos.refuse.not-now.build"),
+        other => panic!("{other:?}"),
+    }
 }

@@ -226,7 +226,7 @@ fn hostile_field_values_are_refused_or_cleaned_and_summaries_are_safe() {
                 assert!(shows_safely(&save.name, MAX_NAME_CHARS) && !save.name.trim().is_empty(), "{:?}", save.name);
                 for seat in &save.setup.players {
                     assert!(parse_hex(&seat.colour).is_some(), "accepted colour {:?}", seat.colour);
-                    assert_eq!(seat_name_problem(&seat.name), None, "accepted seat name {:?}", seat.name);
+                    assert_eq!(seat_name_problem(&seat.name, 1), None, "accepted seat name {:?}", seat.name);
                 }
                 assert!(save.actions.len() <= MAX_ACTIONS);
                 assert!(save.updated_ms.is_finite() && save.updated_ms >= 0.0);

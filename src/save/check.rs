@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::{LoadError, SaveFile, FORMAT_NAME, FORMAT_VERSION};
+use super::{LoadError, Problem, SaveFile, FORMAT_NAME, FORMAT_VERSION};
 use crate::core::colour::parse_hex;
 use crate::core::{Seat, Setup};
 
@@ -73,15 +73,15 @@ pub fn clean_name(raw: &str, max_chars: usize) -> String {
     }
 }
 
-/// Why a seat name cannot be used, if it cannot ("is 40 characters long (at most 32)").
-pub fn seat_name_problem(name: &str) -> Option<String> {
+/// Why the name of seat `seat` (from 1) cannot be used, if it cannot.
+pub fn seat_name_problem(name: &str, seat: usize) -> Option<Problem> {
     let chars = name.chars().count();
     if chars > MAX_SEAT_NAME_CHARS {
-        Some(format!("is {chars} characters long (at most {MAX_SEAT_NAME_CHARS})"))
+        Some(Problem::SeatNameLong { seat, chars, max: MAX_SEAT_NAME_CHARS })
     } else if name.chars().any(|c| c.is_control() || is_bidi_control(c)) {
-        Some("holds control or text-direction characters".into())
+        Some(Problem::SeatNameControl { seat })
     } else if name.chars().all(is_invisible) {
-        Some("shows nothing".into())
+        Some(Problem::SeatNameBlank { seat })
     } else {
         None
     }
@@ -198,62 +198,58 @@ fn version_of(obj: &Map<String, Value>) -> Result<u64, LoadError> {
             _ if n.as_f64().is_some_and(|f| f > FORMAT_VERSION as f64) => {
                 Err(LoadError::TooNew { version: n.to_string() })
             }
-            _ => Err(LoadError::Unreadable(format!("its format version {n} is not one Railyard writes"))),
+            _ => Err(LoadError::Unreadable(Problem::BadVersion { version: clip(&n.to_string(), 40) })),
         },
-        Some(other) => Err(LoadError::Unreadable(format!("its format version {} is not a number", clip(&other.to_string(), 40)))),
-        None => Err(LoadError::Unreadable("it has no format version".into())),
+        Some(other) => Err(LoadError::Unreadable(Problem::BadVersion { version: clip(&other.to_string(), 40) })),
+        None => Err(LoadError::Unreadable(Problem::NoVersion)),
     }
 }
 
 /// Parses, migrates and checks a save file's text.
 pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(LoadError::Invalid(format!(
-            "the file is {} KB, more than any game needs (at most {} KB)",
-            text.len() / 1000,
-            MAX_SAVE_BYTES / 1000
-        )));
+        return Err(LoadError::Invalid(Problem::TooLarge { kb: text.len() / 1000, max_kb: MAX_SAVE_BYTES / 1000 }));
     }
-    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
+    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(Problem::Syntax { detail: e.to_string() }))?;
     let Some(obj) = value.as_object_mut() else {
-        return Err(LoadError::Unreadable("it is not a Railyard save".into()));
+        return Err(LoadError::Unreadable(Problem::NotASave));
     };
     if obj.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
-        return Err(LoadError::Unreadable("it is not a Railyard save".into()));
+        return Err(LoadError::Unreadable(Problem::NotASave));
     }
     let from = version_of(obj)?;
     migrate(obj, from);
-    let wire: Wire = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-    let invalid = |why: String| Err(LoadError::Invalid(why));
+    let wire: Wire = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(Problem::Syntax { detail: e.to_string() }))?;
+    let invalid = |why: Problem| Err(LoadError::Invalid(why));
     if !valid_game_id(&wire.game) {
-        return invalid(format!("the game id “{}” is not one Railyard uses", clip(&wire.game, 40)));
+        return invalid(Problem::GameId { id: clip(&wire.game, 40) });
     }
     if !valid_game_id(&wire.map) {
-        return invalid(format!("the map id “{}” is not one Railyard uses", clip(&wire.map, 40)));
+        return invalid(Problem::MapId { id: clip(&wire.map, 40) });
     }
     let Some(seed) = parse_seed(&wire.seed) else {
-        return invalid(format!("the seed {} is not a whole number from 0 to {}", clip(&wire.seed.to_string(), 40), u64::MAX));
+        return invalid(Problem::Seed { seed: clip(&wire.seed.to_string(), 40) });
     };
     if !(wire.options.is_null() || wire.options.is_object()) {
-        return invalid("the game options are not a set of named values".into());
+        return invalid(Problem::Options);
     }
     if wire.players.is_empty() || wire.players.len() > MAX_PLAYERS {
-        return invalid(format!("it has {} seats (1 to {MAX_PLAYERS})", wire.players.len()));
+        return invalid(Problem::SeatCount { count: wire.players.len(), max: MAX_PLAYERS });
     }
     for (i, seat) in wire.players.iter().enumerate() {
-        if let Some(why) = seat_name_problem(&seat.name) {
-            return invalid(format!("seat {}'s name {why}", i + 1));
+        if let Some(why) = seat_name_problem(&seat.name, i + 1) {
+            return invalid(why);
         }
         if parse_hex(&seat.colour).is_none() {
-            return invalid(format!("seat {}'s colour “{}” is not a colour like #1a2b3c", i + 1, clip(&seat.colour, 20)));
+            return invalid(Problem::SeatColour { seat: i + 1, colour: clip(&seat.colour, 20) });
         }
     }
     // A game draws or rolls a few times per turn: far fewer outcomes than actions.
     if wire.given.len() > MAX_ACTIONS {
-        return invalid(format!("it gives {} outcomes of draws and rolls, more than any game needs (at most {MAX_ACTIONS})", wire.given.len()));
+        return invalid(Problem::TooManyGiven { count: wire.given.len(), max: MAX_ACTIONS });
     }
     if wire.actions.len() > MAX_ACTIONS {
-        return invalid(format!("it has {} actions, more than any game needs (at most {MAX_ACTIONS})", wire.actions.len()));
+        return invalid(Problem::TooManyActions { count: wire.actions.len(), max: MAX_ACTIONS });
     }
     let name = match clean_name(&wire.name, MAX_NAME_CHARS) {
         n if n.is_empty() => default_name(&wire.game),
@@ -280,27 +276,29 @@ pub fn default_name(game: &str) -> String {
 pub fn check_catalogue(setup: &Setup) -> Result<(), LoadError> {
     let game = crate::games::game_info(&setup.game)
         .filter(|g| g.engine)
-        .ok_or_else(|| LoadError::Unknown(clip(&setup.game, 40)))?;
+        .ok_or_else(|| LoadError::Unknown(Problem::UnknownGame { game: clip(&setup.game, 40) }))?;
     let map = game
         .maps
         .iter()
         .find(|m| m.id == setup.map)
-        .ok_or_else(|| LoadError::Unknown(format!("{} map “{}”", game.name, clip(&setup.map, 40))))?;
+        .ok_or_else(|| LoadError::Unknown(Problem::UnknownMap { game: game.name.into(), map: clip(&setup.map, 40) }))?;
     let n = setup.players.len();
     if n < map.min_players || n > map.max_players {
-        return Err(LoadError::BadSetup(format!(
-            "{} takes {} to {} players, not {n}",
-            map.name, map.min_players, map.max_players
-        )));
+        return Err(LoadError::BadSetup(Problem::PlayerCount {
+            map: map.name.into(),
+            min: map.min_players,
+            max: map.max_players,
+            count: n,
+        }));
     }
     // Options: only the game's own, each with one of its values.
     if let Some(options) = setup.options.as_object() {
         for (key, value) in options {
             let Some(opt) = game.options.iter().find(|o| o.id == key) else {
-                return Err(LoadError::BadSetup(format!("{} has no option “{}”", game.name, clip(key, 40))));
+                return Err(LoadError::BadSetup(Problem::NoOption { game: game.name.into(), option: clip(key, 40) }));
             };
             if !value.as_str().is_some_and(|v| opt.choices.contains(&v)) {
-                return Err(LoadError::BadSetup(format!("the option “{}” cannot be {}", opt.name, clip(&value.to_string(), 40))));
+                return Err(LoadError::BadSetup(Problem::OptionValue { option: opt.name.into(), value: clip(&value.to_string(), 40) }));
             }
         }
     }

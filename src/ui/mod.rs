@@ -55,6 +55,7 @@ mod history;
 mod home;
 mod lang;
 mod level;
+mod load_error;
 mod map_choice;
 mod options;
 mod panels;

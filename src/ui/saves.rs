@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::{catalogue, game_info};
-use railyard::save::{clean_name, indent_json, unique_name, valid_save_id, LoadError, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
+use railyard::save::{clean_name, indent_json, unique_name, valid_save_id, LoadError, Problem, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
@@ -237,21 +237,7 @@ pub fn rebuild_summaries(ids: &[String], done: impl Fn() + Clone + 'static) {
     }
 }
 
-/// Why a save does not load, as the page says it: a rules' refusal (an engine sends its words
-/// and no English) in the page's language where the games' words are here (the table's module),
-/// else said as a refusal by the rules (the home screen's, which fetches them only to show them).
-pub fn load_error_text(e: &LoadError) -> String {
-    let mut e = e.clone();
-    if let LoadError::BadAction { reason, words: Some(words), .. } = &mut e {
-        let lang = Locale::initial();
-        *reason = if super::words::ready(lang.as_str()) {
-            super::words::say(words, lang.as_str(), &[])
-        } else {
-            td_string!(lang, refused_by_rules).to_string()
-        };
-    }
-    e.to_string()
-}
+pub use super::load_error::load_error_text;
 
 /// Replays each (id, text) in the engine of `game` and stores its summary.
 fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static) {
@@ -430,13 +416,15 @@ fn radix36(mut n: u64) -> String {
 pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportError>) + 'static) {
     let finish = super::dom::once(done);
     let fail = finish.clone();
-    let link = EngineLink::start_reading(&engine_for(&text), |_: CheckResponse| {}, move |why| fail(Err(ImportError::Load(LoadError::Invalid(why)))));
+    let link = EngineLink::start_reading(&engine_for(&text), |_: CheckResponse| {}, move |why| {
+        fail(Err(ImportError::Load(LoadError::Invalid(Problem::Engine { detail: why }))))
+    });
     link.on_reply_reading(move |response: CheckResponse| {
         link.stop();
         let (summary, save) = match response.reply {
             CheckReply::Checked(Checked { summary: Some(summary), save: Some(save), .. }) => (summary, save),
             CheckReply::Failed(e) => return finish(Err(ImportError::Load(e))),
-            _ => return finish(Err(ImportError::Load(LoadError::Invalid("the game's engine did not read the file".into())))),
+            _ => return finish(Err(ImportError::Load(LoadError::Invalid(Problem::Engine { detail: String::new() })))),
         };
         finish(store_import(save, summary).map_err(ImportError::Storage));
     });

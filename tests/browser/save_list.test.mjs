@@ -206,3 +206,34 @@ test('an exported save keeps a seed above 2^53 through a JavaScript round trip',
   assert.equal(JSON.parse(imported).seed, big, 'the imported copy has the same seed');
   await context.close();
 });
+
+test('why a save is refused is said in the reader\'s language, with what the file holds as it is', async () => {
+  const { context, page } = await newPage(env.browser, { locale: 'pt-PT' });
+  await openHome(page, env.url);
+  const noticeSays = (re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid="notice"]')?.textContent || ''), re.source);
+  // A colour that looks like one of the sentence's own placeholders is written as the file has it.
+  const odd = JSON.parse(saveText());
+  odd.players[1].colour = '%why%';
+  await page.setInputFiles('[data-testid="import-file"]', file('cor.json', JSON.stringify(odd)));
+  await noticeSays(/Não foi possível importar o jogo: a cor do lugar 2, “%why%”, não é uma cor como #1a2b3c/);
+  await page.setInputFiles('[data-testid="import-file"]', file('mapa.json', saveText({ map: 'atlantida' })));
+  await noticeSays(/jogo ou mapa desconhecido: mapa “atlantida” de Age of Steam/);
+  await page.setInputFiles('[data-testid="import-file"]', file('lixo.json', '{"format": "railyard-save"}'));
+  await noticeSays(/não é um ficheiro de jogo legível: não indica a versão do formato/);
+  assert.equal(await items(page).count(), 0, 'nothing stored');
+
+  // A stored save whose sixth action the rules refuse: the list (no games' words in its module)
+  // and the table (which has them) each say it in Portuguese.
+  const refused = JSON.parse(saveText({ name: 'Recusado' }));
+  refused.actions.push('EndBuild');
+  await page.evaluate((text) => localStorage.setItem('railyard.save.refused', text), JSON.stringify(refused));
+  await page.reload();
+  await page.waitForSelector('[data-testid="save-damaged"]');
+  const reason = await item(page, 'refused').locator('[data-testid="damage-reason"]').textContent();
+  assert.match(reason, /a ação 6 \(.*EndBuild.*\) foi recusada: as regras não o permitem/);
+  await page.goto(env.url + '#/game/refused');
+  const error = await (await page.waitForSelector('[data-testid="open-error"]')).textContent();
+  assert.match(error, /a ação 6 \(.*EndBuild.*\) foi recusada: não é o momento de construir/);
+  assert.doesNotMatch(reason + error, /was refused|rules do not/);
+  await context.close();
+});
