@@ -23,7 +23,7 @@ pub use check::{
     MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES, MAX_SEAT_NAME_CHARS, MAX_TIME_MS,
 };
 pub use indent::indent_json;
-pub use problem::Problem;
+pub use problem::{Kind, Problem};
 pub use summary::{Summary, SUMMARY_VERSION};
 
 /// Bumped whenever an older app could not read what a newer one writes.
@@ -221,7 +221,7 @@ impl<G: Game> Session<G> {
 
     pub fn replay_with(setup: Setup, given: Vec<Given>, actions: &[Value], trust: Trust) -> Result<Self, LoadError> {
         let mut session = Self::with_given(setup, given)
-            .map_err(|e| LoadError::BadSetup(Problem::Rules { reason: e.reason, words: e.words }))?;
+            .map_err(|e| LoadError::BadSetup(Problem::rules(e.reason, e.words)))?;
         session.history.reserve(actions.len());
         for (index, raw) in actions.iter().enumerate() {
             let bad = |reason: String, words| LoadError::BadAction { index, action: clip(&raw.to_string(), 200), reason, words };

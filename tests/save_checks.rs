@@ -4,7 +4,7 @@
 
 use railyard::games::AnySession;
 use railyard::save::{
-    clean_name, unique_name, valid_save_id, LoadError, Problem, SaveFile, Summary, FORMAT_VERSION, MAX_ACTIONS,
+    clean_name, unique_name, valid_save_id, Kind, LoadError, Problem, SaveFile, Summary, FORMAT_VERSION, MAX_ACTIONS,
     MAX_NAME_CHARS, MAX_PLAYERS, SUMMARY_VERSION,
 };
 use serde_json::{json, Value};
@@ -298,19 +298,19 @@ fn refusals_are_data_that_cross_to_the_page() {
     let mut no_version = game();
     no_version.as_object_mut().unwrap().remove("version");
     let cases = [
-        (colour, LoadError::Invalid(Problem::SeatColour { seat: 2, colour: "%why%".into() }), "seat 2's colour “%why%” is not a colour like #1a2b3c"),
-        (seats, LoadError::Invalid(Problem::SeatCount { count: 0, max: MAX_PLAYERS }), "it has 0 seats (1 to 8)"),
+        (colour, LoadError::Invalid(Problem::new(Kind::SeatColour, ["2".into(), "%why%".into()])), "seat 2's colour “%why%” is not a colour like #1a2b3c"),
+        (seats, LoadError::Invalid(Problem::new(Kind::SeatCount, ["0".into(), MAX_PLAYERS.to_string()])), "it has 0 seats (1 to 8)"),
         (
             map,
-            LoadError::Unknown(Problem::UnknownMap { game: "Age of Steam".into(), map: "atlantida".into() }),
+            LoadError::Unknown(Problem::new(Kind::UnknownMap, ["Age of Steam".into(), "atlantida".into()])),
             "unknown game or map: Age of Steam map “atlantida”",
         ),
         (
             option,
-            LoadError::BadSetup(Problem::NoOption { game: "Age of Steam".into(), option: "turbo".into() }),
+            LoadError::BadSetup(Problem::new(Kind::NoOption, ["Age of Steam".into(), "turbo".into()])),
             "the game setup is invalid: Age of Steam has no option “turbo”",
         ),
-        (no_version, LoadError::Unreadable(Problem::NoVersion), "not a readable save file: it has no format version"),
+        (no_version, LoadError::Unreadable(Problem::new(Kind::NoVersion, [])), "not a readable save file: it has no format version"),
     ];
     for (save, expected, english) in cases {
         let e = load(&save).err().expect("refused");

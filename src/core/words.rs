@@ -276,6 +276,31 @@ pub fn closing(t: &str, from: usize) -> Option<usize> {
     None
 }
 
+/// Writes a text with `%name%` placeholders (the page's own words, a save's problems) in one
+/// pass: a value holding a placeholder of its own (a name from a save file) is written as it is,
+/// and a `%` that starts no known placeholder stays.
+pub fn fill_named(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let arg = after.find('%').and_then(|end| args.iter().find(|(k, _)| *k == &after[..end]).map(|(_, v)| (end, v)));
+        match arg {
+            Some((end, value)) => {
+                out.push_str(value);
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push('%');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Writes template `t` with the arguments of `msg`; `count` is the number `#` stands for.
 fn fill<S: Source>(t: &str, msg: &Msg, lang: &str, seats: &[String], count: Option<i64>, out: &mut String) {
     let mut rest = t;

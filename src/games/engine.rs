@@ -11,7 +11,7 @@ use crate::core::view::BoardView;
 use crate::core::view::ActionPreview;
 use super::Rounds;
 use crate::core::{Game, Msg};
-use crate::save::{LoadError, Problem, SaveFile, Session, Summary, Trust};
+use crate::save::{Kind, LoadError, Problem, SaveFile, Session, Summary, Trust};
 use crate::search::levels::{self, HARD_ITERATIONS};
 use crate::search::{Budget, Clock};
 
@@ -334,7 +334,7 @@ fn load<G: Game>(text: &str, trust: Trust) -> Result<Session<G>, LoadError> {
 fn read<G: Game>(text: &str) -> Result<SaveFile, LoadError> {
     let save = SaveFile::from_json_playable(text)?;
     if save.setup.game != G::ID {
-        return Err(LoadError::Unknown(Problem::OtherEngine { game: save.setup.game, engine: G::ID.into() }));
+        return Err(LoadError::Unknown(Problem::new(Kind::OtherEngine, [save.setup.game, G::ID.into()])));
     }
     Ok(save)
 }

@@ -318,7 +318,7 @@ impl AnySession {
             }
             Steam::ID => Session::replay_with(setup, given, actions, trust).map(AnySession::Steam),
             RussianRailroads::ID => Session::replay_with(setup, given, actions, trust).map(AnySession::RussianRailroads),
-            other => Err(LoadError::Unknown(crate::save::Problem::UnknownGame { game: crate::save::clip(other, 40) })),
+            other => Err(LoadError::Unknown(crate::save::Problem::new(crate::save::Kind::UnknownGame, [crate::save::clip(other, 40)]))),
         }
     }
 

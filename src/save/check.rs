@@ -6,7 +6,8 @@
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::{LoadError, Problem, SaveFile, FORMAT_NAME, FORMAT_VERSION};
+use super::problem::{Kind, Problem};
+use super::{LoadError, SaveFile, FORMAT_NAME, FORMAT_VERSION};
 use crate::core::colour::parse_hex;
 use crate::core::{Seat, Setup};
 
@@ -77,11 +78,11 @@ pub fn clean_name(raw: &str, max_chars: usize) -> String {
 pub fn seat_name_problem(name: &str, seat: usize) -> Option<Problem> {
     let chars = name.chars().count();
     if chars > MAX_SEAT_NAME_CHARS {
-        Some(Problem::SeatNameLong { seat, chars, max: MAX_SEAT_NAME_CHARS })
+        Some(Problem::new(Kind::SeatNameLong, [seat.to_string(), chars.to_string(), MAX_SEAT_NAME_CHARS.to_string()]))
     } else if name.chars().any(|c| c.is_control() || is_bidi_control(c)) {
-        Some(Problem::SeatNameControl { seat })
+        Some(Problem::new(Kind::SeatNameControl, [seat.to_string()]))
     } else if name.chars().all(is_invisible) {
-        Some(Problem::SeatNameBlank { seat })
+        Some(Problem::new(Kind::SeatNameBlank, [seat.to_string()]))
     } else {
         None
     }
@@ -198,58 +199,58 @@ fn version_of(obj: &Map<String, Value>) -> Result<u64, LoadError> {
             _ if n.as_f64().is_some_and(|f| f > FORMAT_VERSION as f64) => {
                 Err(LoadError::TooNew { version: n.to_string() })
             }
-            _ => Err(LoadError::Unreadable(Problem::BadVersion { version: clip(&n.to_string(), 40) })),
+            _ => Err(LoadError::Unreadable(Problem::new(Kind::BadVersion, [clip(&n.to_string(), 40)]))),
         },
-        Some(other) => Err(LoadError::Unreadable(Problem::BadVersion { version: clip(&other.to_string(), 40) })),
-        None => Err(LoadError::Unreadable(Problem::NoVersion)),
+        Some(other) => Err(LoadError::Unreadable(Problem::new(Kind::BadVersion, [clip(&other.to_string(), 40)]))),
+        None => Err(LoadError::Unreadable(Problem::new(Kind::NoVersion, []))),
     }
 }
 
 /// Parses, migrates and checks a save file's text.
 pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(LoadError::Invalid(Problem::TooLarge { kb: text.len() / 1000, max_kb: MAX_SAVE_BYTES / 1000 }));
+        return Err(LoadError::Invalid(Problem::new(Kind::TooLarge, [(text.len() / 1000).to_string(), (MAX_SAVE_BYTES / 1000).to_string()])));
     }
-    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(Problem::Syntax { detail: e.to_string() }))?;
+    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(Problem::new(Kind::Syntax, [e.to_string()])))?;
     let Some(obj) = value.as_object_mut() else {
-        return Err(LoadError::Unreadable(Problem::NotASave));
+        return Err(LoadError::Unreadable(Problem::new(Kind::NotASave, [])));
     };
     if obj.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
-        return Err(LoadError::Unreadable(Problem::NotASave));
+        return Err(LoadError::Unreadable(Problem::new(Kind::NotASave, [])));
     }
     let from = version_of(obj)?;
     migrate(obj, from);
-    let wire: Wire = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(Problem::Syntax { detail: e.to_string() }))?;
+    let wire: Wire = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(Problem::new(Kind::Syntax, [e.to_string()])))?;
     let invalid = |why: Problem| Err(LoadError::Invalid(why));
     if !valid_game_id(&wire.game) {
-        return invalid(Problem::GameId { id: clip(&wire.game, 40) });
+        return invalid(Problem::new(Kind::GameId, [clip(&wire.game, 40)]));
     }
     if !valid_game_id(&wire.map) {
-        return invalid(Problem::MapId { id: clip(&wire.map, 40) });
+        return invalid(Problem::new(Kind::MapId, [clip(&wire.map, 40)]));
     }
     let Some(seed) = parse_seed(&wire.seed) else {
-        return invalid(Problem::Seed { seed: clip(&wire.seed.to_string(), 40) });
+        return invalid(Problem::new(Kind::Seed, [clip(&wire.seed.to_string(), 40), u64::MAX.to_string()]));
     };
     if !(wire.options.is_null() || wire.options.is_object()) {
-        return invalid(Problem::Options);
+        return invalid(Problem::new(Kind::Options, []));
     }
     if wire.players.is_empty() || wire.players.len() > MAX_PLAYERS {
-        return invalid(Problem::SeatCount { count: wire.players.len(), max: MAX_PLAYERS });
+        return invalid(Problem::new(Kind::SeatCount, [wire.players.len().to_string(), MAX_PLAYERS.to_string()]));
     }
     for (i, seat) in wire.players.iter().enumerate() {
         if let Some(why) = seat_name_problem(&seat.name, i + 1) {
             return invalid(why);
         }
         if parse_hex(&seat.colour).is_none() {
-            return invalid(Problem::SeatColour { seat: i + 1, colour: clip(&seat.colour, 20) });
+            return invalid(Problem::new(Kind::SeatColour, [(i + 1).to_string(), clip(&seat.colour, 20)]));
         }
     }
     // A game draws or rolls a few times per turn: far fewer outcomes than actions.
     if wire.given.len() > MAX_ACTIONS {
-        return invalid(Problem::TooManyGiven { count: wire.given.len(), max: MAX_ACTIONS });
+        return invalid(Problem::new(Kind::TooManyGiven, [wire.given.len().to_string(), MAX_ACTIONS.to_string()]));
     }
     if wire.actions.len() > MAX_ACTIONS {
-        return invalid(Problem::TooManyActions { count: wire.actions.len(), max: MAX_ACTIONS });
+        return invalid(Problem::new(Kind::TooManyActions, [wire.actions.len().to_string(), MAX_ACTIONS.to_string()]));
     }
     let name = match clean_name(&wire.name, MAX_NAME_CHARS) {
         n if n.is_empty() => default_name(&wire.game),
@@ -276,29 +277,27 @@ pub fn default_name(game: &str) -> String {
 pub fn check_catalogue(setup: &Setup) -> Result<(), LoadError> {
     let game = crate::games::game_info(&setup.game)
         .filter(|g| g.engine)
-        .ok_or_else(|| LoadError::Unknown(Problem::UnknownGame { game: clip(&setup.game, 40) }))?;
+        .ok_or_else(|| LoadError::Unknown(Problem::new(Kind::UnknownGame, [clip(&setup.game, 40)])))?;
     let map = game
         .maps
         .iter()
         .find(|m| m.id == setup.map)
-        .ok_or_else(|| LoadError::Unknown(Problem::UnknownMap { game: game.name.into(), map: clip(&setup.map, 40) }))?;
+        .ok_or_else(|| LoadError::Unknown(Problem::new(Kind::UnknownMap, [game.name.into(), clip(&setup.map, 40)])))?;
     let n = setup.players.len();
     if n < map.min_players || n > map.max_players {
-        return Err(LoadError::BadSetup(Problem::PlayerCount {
-            map: map.name.into(),
-            min: map.min_players,
-            max: map.max_players,
-            count: n,
-        }));
+        return Err(LoadError::BadSetup(Problem::new(
+            Kind::PlayerCount,
+            [map.name.into(), map.min_players.to_string(), map.max_players.to_string(), n.to_string()],
+        )));
     }
     // Options: only the game's own, each with one of its values.
     if let Some(options) = setup.options.as_object() {
         for (key, value) in options {
             let Some(opt) = game.options.iter().find(|o| o.id == key) else {
-                return Err(LoadError::BadSetup(Problem::NoOption { game: game.name.into(), option: clip(key, 40) }));
+                return Err(LoadError::BadSetup(Problem::new(Kind::NoOption, [game.name.into(), clip(key, 40)])));
             };
             if !value.as_str().is_some_and(|v| opt.choices.contains(&v)) {
-                return Err(LoadError::BadSetup(Problem::OptionValue { option: opt.name.into(), value: clip(&value.to_string(), 40) }));
+                return Err(LoadError::BadSetup(Problem::new(Kind::OptionValue, [opt.name.into(), clip(&value.to_string(), 40)])));
             }
         }
     }

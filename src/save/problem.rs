@@ -1,77 +1,146 @@
-//! What is wrong with a save, as data: the page says it in the reader's language (its words
-//! `load_*`, src/ui/load_error.rs), and `Display` in English for the command line and tests.
+//! What is wrong with a save, as data: a kind and its values (as text, in the order
+//! `Kind::names` gives). The page says it in the reader's language (its words `load_*`, filled by
+//! those names: src/ui/load_error.rs), `Display` in English for the command line and tests.
 //! Values copied from the file are clipped where they are made (`check::clip`).
+//!
+//! Plain values rather than a field per kind: the page's modules read problems from the engine
+//! workers, and serde's reader for two dozen struct variants would weigh about 40 KB there.
 
 use serde::{Deserialize, Serialize};
 
 use crate::core::Msg;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "problem", rename_all = "snake_case")]
-pub enum Problem {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kind {
     /// The JSON reader's own account of the text or of a field (technical, in English).
-    Syntax { detail: String },
+    Syntax,
     NotASave,
     NoVersion,
     /// A format version that is not a whole number this program ever wrote.
-    BadVersion { version: String },
-    TooLarge { kb: usize, max_kb: usize },
-    GameId { id: String },
-    MapId { id: String },
-    Seed { seed: String },
+    BadVersion,
+    TooLarge,
+    GameId,
+    MapId,
+    Seed,
     Options,
-    SeatCount { count: usize, max: usize },
+    SeatCount,
     /// Seats are counted from 1.
-    SeatNameLong { seat: usize, chars: usize, max: usize },
-    SeatNameControl { seat: usize },
-    SeatNameBlank { seat: usize },
-    SeatColour { seat: usize, colour: String },
-    TooManyGiven { count: usize, max: usize },
-    TooManyActions { count: usize, max: usize },
-    UnknownGame { game: String },
-    UnknownMap { game: String, map: String },
+    SeatNameLong,
+    SeatNameControl,
+    SeatNameBlank,
+    SeatColour,
+    TooManyGiven,
+    TooManyActions,
+    UnknownGame,
+    UnknownMap,
     /// A save sent to another game's engine.
-    OtherEngine { game: String, engine: String },
-    PlayerCount { map: String, min: usize, max: usize, count: usize },
-    NoOption { game: String, option: String },
-    OptionValue { option: String, value: String },
-    /// The game's rules refuse the setup; `reason` is empty where no English is built (a worker).
-    Rules { reason: String, words: Msg },
-    /// The game's engine could not be started or gave no answer (the page's own report).
-    Engine { detail: String },
+    OtherEngine,
+    PlayerCount,
+    NoOption,
+    OptionValue,
+    /// The game's rules refuse the setup: the problem carries the rules' words.
+    Rules,
+    /// The game's engine gave no answer the page could use (the page's own report).
+    Engine,
+    /// The game's engine could not be started (the page's own report, the browser's words).
+    EngineFailed,
+}
+
+impl Kind {
+    /// The names of the kind's values, in order (the placeholders of its words).
+    pub fn names(self) -> &'static [&'static str] {
+        use Kind::*;
+        match self {
+            Syntax | EngineFailed => &["detail"],
+            NotASave | NoVersion | Options | Rules | Engine => &[],
+            BadVersion => &["version"],
+            TooLarge => &["kb", "max"],
+            GameId | MapId => &["id"],
+            Seed => &["seed", "max"],
+            SeatCount | TooManyGiven | TooManyActions => &["count", "max"],
+            SeatNameLong => &["seat", "chars", "max"],
+            SeatNameControl | SeatNameBlank => &["seat"],
+            SeatColour => &["seat", "colour"],
+            UnknownGame => &["game"],
+            UnknownMap => &["game", "map"],
+            OtherEngine => &["game", "engine"],
+            PlayerCount => &["map", "min", "max", "count"],
+            NoOption => &["game", "option"],
+            OptionValue => &["option", "value"],
+        }
+    }
+
+    /// Its English, for the command line and tests (the page has its own words).
+    fn english(self) -> &'static str {
+        use Kind::*;
+        match self {
+            Syntax => "%detail%",
+            NotASave => "it is not a Railyard save",
+            NoVersion => "it has no format version",
+            BadVersion => "its format version %version% is not one Railyard writes",
+            TooLarge => "the file is %kb% KB, more than any game needs (at most %max% KB)",
+            GameId => "the game id “%id%” is not one Railyard uses",
+            MapId => "the map id “%id%” is not one Railyard uses",
+            Seed => "the seed %seed% is not a whole number from 0 to %max%",
+            Options => "the game options are not a set of named values",
+            SeatCount => "it has %count% seats (1 to %max%)",
+            SeatNameLong => "seat %seat%'s name is %chars% characters long (at most %max%)",
+            SeatNameControl => "seat %seat%'s name holds control or text-direction characters",
+            SeatNameBlank => "seat %seat%'s name shows nothing",
+            SeatColour => "seat %seat%'s colour “%colour%” is not a colour like #1a2b3c",
+            TooManyGiven => "it gives %count% outcomes of draws and rolls, more than any game needs (at most %max%)",
+            TooManyActions => "it has %count% actions, more than any game needs (at most %max%)",
+            UnknownGame => "%game%",
+            UnknownMap => "%game% map “%map%”",
+            OtherEngine => "%game% (this engine plays %engine%)",
+            PlayerCount => "%map% takes %min% to %max% players, not %count%",
+            NoOption => "%game% has no option “%option%”",
+            OptionValue => "the option “%option%” cannot be %value%",
+            Rules => "",
+            Engine => "the game's engine did not read the file",
+            EngineFailed => "the game's engine could not be started: %detail%",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Problem {
+    pub kind: Kind,
+    /// As many as `kind.names()`, in its order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<String>,
+    /// The rules' refusal (`Kind::Rules`): its words, and its English where it was built.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub words: Option<Msg>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+}
+
+impl Problem {
+    pub fn new<const N: usize>(kind: Kind, values: [String; N]) -> Problem {
+        debug_assert_eq!(N, kind.names().len(), "{kind:?}'s values");
+        Problem { kind, values: values.into(), words: None, reason: String::new() }
+    }
+
+    /// The rules refuse the setup (`reason` is empty where no English is built: a worker).
+    pub fn rules(reason: String, words: Msg) -> Problem {
+        Problem { kind: Kind::Rules, values: Vec::new(), words: Some(words), reason }
+    }
+
+    /// `(name, value)` pairs for filling the kind's words (a value missing from a damaged
+    /// answer reads as empty).
+    pub fn args(&self) -> Vec<(&'static str, &str)> {
+        let names = self.kind.names();
+        names.iter().enumerate().map(|(i, n)| (*n, self.values.get(i).map_or("", String::as_str))).collect()
+    }
 }
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use Problem::*;
-        match self {
-            Syntax { detail } => f.write_str(detail),
-            NotASave => f.write_str("it is not a Railyard save"),
-            NoVersion => f.write_str("it has no format version"),
-            BadVersion { version } => write!(f, "its format version {version} is not one Railyard writes"),
-            TooLarge { kb, max_kb } => write!(f, "the file is {kb} KB, more than any game needs (at most {max_kb} KB)"),
-            GameId { id } => write!(f, "the game id “{id}” is not one Railyard uses"),
-            MapId { id } => write!(f, "the map id “{id}” is not one Railyard uses"),
-            Seed { seed } => write!(f, "the seed {seed} is not a whole number from 0 to {}", u64::MAX),
-            Options => f.write_str("the game options are not a set of named values"),
-            SeatCount { count, max } => write!(f, "it has {count} seats (1 to {max})"),
-            SeatNameLong { seat, chars, max } => write!(f, "seat {seat}'s name is {chars} characters long (at most {max})"),
-            SeatNameControl { seat } => write!(f, "seat {seat}'s name holds control or text-direction characters"),
-            SeatNameBlank { seat } => write!(f, "seat {seat}'s name shows nothing"),
-            SeatColour { seat, colour } => write!(f, "seat {seat}'s colour “{colour}” is not a colour like #1a2b3c"),
-            TooManyGiven { count, max } => {
-                write!(f, "it gives {count} outcomes of draws and rolls, more than any game needs (at most {max})")
-            }
-            TooManyActions { count, max } => write!(f, "it has {count} actions, more than any game needs (at most {max})"),
-            UnknownGame { game } => f.write_str(game),
-            UnknownMap { game, map } => write!(f, "{game} map “{map}”"),
-            OtherEngine { game, engine } => write!(f, "{game} (this engine plays {engine})"),
-            PlayerCount { map, min, max, count } => write!(f, "{map} takes {min} to {max} players, not {count}"),
-            NoOption { game, option } => write!(f, "{game} has no option “{option}”"),
-            OptionValue { option, value } => write!(f, "the option “{option}” cannot be {value}"),
-            Rules { reason, words } => f.write_str(if reason.is_empty() { &words.key } else { reason }),
-            Engine { detail } if detail.is_empty() => f.write_str("the game's engine did not read the file"),
-            Engine { detail } => write!(f, "the game's engine did not read the file ({detail})"),
+        if self.kind == Kind::Rules {
+            let key = self.words.as_ref().map_or("", |w| w.key.as_str());
+            return f.write_str(if self.reason.is_empty() { key } else { &self.reason });
         }
+        f.write_str(&crate::core::words::fill_named(self.kind.english(), &self.args()))
     }
 }

@@ -60,26 +60,7 @@ pub fn LanguagePicker() -> impl IntoView {
     }
 }
 
-/// Replaces `%name%` placeholders in a translated text, in one pass: a value that holds a
-/// placeholder of its own (a name from a save file) is written as it is.
+/// Replaces `%name%` placeholders in a translated text, in one pass (`fill_named`).
 pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('%') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let arg = after.find('%').and_then(|end| args.iter().find(|(k, _)| *k == &after[..end]).map(|(_, v)| (end, v)));
-        match arg {
-            Some((end, value)) => {
-                out.push_str(value);
-                rest = &after[end + 1..];
-            }
-            None => {
-                out.push('%');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    railyard::core::words::fill_named(text, args)
 }

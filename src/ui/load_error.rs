@@ -1,11 +1,11 @@
-//! Why a save does not load, in the page's language: each `Problem` of the save's checks is a
-//! page word (`load_*`) filled with what the file held. A rules' refusal (an engine sends its
+//! Why a save does not load, in the page's language: each kind of `Problem` of the save's checks
+//! is a page word (`load_*`) filled with what the file held. A rules' refusal (an engine sends its
 //! words and no English) is said in the page's language where the games' words are here (the
 //! table's module), else as a refusal by the rules (the home screen's, which fetches them only
 //! to show them). The JSON reader's own account of a broken file stays as it wrote it.
 
 use railyard::core::Msg;
-use railyard::save::{clip, LoadError, Problem};
+use railyard::save::{clip, Kind, LoadError, Problem};
 
 use super::i18n::{word_in, Key, Locale};
 use super::lang::fill;
@@ -44,38 +44,32 @@ fn refusal_in(lang: Locale, words: &Msg) -> String {
 }
 
 fn problem_in(lang: Locale, p: &Problem) -> String {
-    use Problem::*;
-    let n = |x: &usize| x.to_string();
-    let say = |key: Key, args: &[(&str, &str)]| fill(word_in(lang, key), args);
-    match p {
-        Syntax { detail } => detail.clone(),
-        NotASave => say(Key::load_not_a_save, &[]),
-        NoVersion => say(Key::load_no_version, &[]),
-        BadVersion { version } => say(Key::load_bad_version, &[("version", version)]),
-        TooLarge { kb, max_kb } => say(Key::load_too_large, &[("kb", &n(kb)), ("max", &n(max_kb))]),
-        GameId { id } => say(Key::load_game_id, &[("id", id)]),
-        MapId { id } => say(Key::load_map_id, &[("id", id)]),
-        Seed { seed } => say(Key::load_seed, &[("seed", seed), ("max", &u64::MAX.to_string())]),
-        Options => say(Key::load_options, &[]),
-        SeatCount { count, max } => say(Key::load_seat_count, &[("count", &n(count)), ("max", &n(max))]),
-        SeatNameLong { seat, chars, max } => {
-            say(Key::load_seat_name_long, &[("seat", &n(seat)), ("chars", &n(chars)), ("max", &n(max))])
-        }
-        SeatNameControl { seat } => say(Key::load_seat_name_control, &[("seat", &n(seat))]),
-        SeatNameBlank { seat } => say(Key::load_seat_name_blank, &[("seat", &n(seat))]),
-        SeatColour { seat, colour } => say(Key::load_seat_colour, &[("seat", &n(seat)), ("colour", colour)]),
-        TooManyGiven { count, max } => say(Key::load_too_many_given, &[("count", &n(count)), ("max", &n(max))]),
-        TooManyActions { count, max } => say(Key::load_too_many_actions, &[("count", &n(count)), ("max", &n(max))]),
-        UnknownGame { game } => game.clone(),
-        UnknownMap { game, map } => say(Key::load_unknown_map, &[("game", game), ("map", map)]),
-        OtherEngine { game, engine } => say(Key::load_other_engine, &[("game", game), ("engine", engine)]),
-        PlayerCount { map, min, max, count } => {
-            say(Key::load_player_count, &[("map", map), ("min", &n(min)), ("max", &n(max)), ("count", &n(count))])
-        }
-        NoOption { game, option } => say(Key::load_no_option, &[("game", game), ("option", option)]),
-        OptionValue { option, value } => say(Key::load_option_value, &[("option", option), ("value", value)]),
-        Rules { words, .. } => refusal_in(lang, words),
-        Engine { detail } if detail.is_empty() => say(Key::load_engine, &[]),
-        Engine { detail } => format!("{} ({detail})", say(Key::load_engine, &[])),
-    }
+    use Kind::*;
+    let key = match p.kind {
+        Syntax | UnknownGame => return p.values.first().cloned().unwrap_or_default(),
+        Rules => return p.words.as_ref().map_or_else(|| p.reason.clone(), |w| refusal_in(lang, w)),
+        NotASave => Key::load_not_a_save,
+        NoVersion => Key::load_no_version,
+        BadVersion => Key::load_bad_version,
+        TooLarge => Key::load_too_large,
+        GameId => Key::load_game_id,
+        MapId => Key::load_map_id,
+        Seed => Key::load_seed,
+        Options => Key::load_options,
+        SeatCount => Key::load_seat_count,
+        SeatNameLong => Key::load_seat_name_long,
+        SeatNameControl => Key::load_seat_name_control,
+        SeatNameBlank => Key::load_seat_name_blank,
+        SeatColour => Key::load_seat_colour,
+        TooManyGiven => Key::load_too_many_given,
+        TooManyActions => Key::load_too_many_actions,
+        UnknownMap => Key::load_unknown_map,
+        OtherEngine => Key::load_other_engine,
+        PlayerCount => Key::load_player_count,
+        NoOption => Key::load_no_option,
+        OptionValue => Key::load_option_value,
+        Engine => Key::load_engine,
+        EngineFailed => Key::load_engine_failed,
+    };
+    fill(word_in(lang, key), &p.args())
 }

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use railyard::core::Level;
 use railyard::games::engine::{CheckReply, CheckResponse, Checked, Command};
 use railyard::games::{catalogue, game_info};
-use railyard::save::{clean_name, indent_json, unique_name, valid_save_id, LoadError, Problem, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
+use railyard::save::{clean_name, indent_json, unique_name, valid_save_id, Kind, LoadError, Problem, SaveFile, Summary, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use serde::{Deserialize, Serialize};
 
 use super::i18n::*;
@@ -417,14 +417,14 @@ pub fn import(text: String, done: impl FnOnce(Result<(String, String), ImportErr
     let finish = super::dom::once(done);
     let fail = finish.clone();
     let link = EngineLink::start_reading(&engine_for(&text), |_: CheckResponse| {}, move |why| {
-        fail(Err(ImportError::Load(LoadError::Invalid(Problem::Engine { detail: why }))))
+        fail(Err(ImportError::Load(LoadError::Invalid(Problem::new(Kind::EngineFailed, [why])))))
     });
     link.on_reply_reading(move |response: CheckResponse| {
         link.stop();
         let (summary, save) = match response.reply {
             CheckReply::Checked(Checked { summary: Some(summary), save: Some(save), .. }) => (summary, save),
             CheckReply::Failed(e) => return finish(Err(ImportError::Load(e))),
-            _ => return finish(Err(ImportError::Load(LoadError::Invalid(Problem::Engine { detail: String::new() })))),
+            _ => return finish(Err(ImportError::Load(LoadError::Invalid(Problem::new(Kind::Engine, []))))),
         };
         finish(store_import(save, summary).map_err(ImportError::Storage));
     });

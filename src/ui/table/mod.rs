@@ -13,7 +13,7 @@ use railyard::core::words::render;
 use railyard::games::engine::{Command, Reply, Response};
 use railyard::games::game_info;
 use railyard::games::snapshot::Snapshot;
-use railyard::save::{SaveFile, Summary};
+use railyard::save::{Kind, LoadError, Problem, SaveFile, Summary};
 use serde_json::Value;
 
 use answers::Live;
@@ -33,13 +33,13 @@ use super::phases::{PhaseTracker, Phases};
 use super::rules_ref::RulesButton;
 use super::tabs::{StaleNotice, TabSync};
 use super::turn::{ComputerThinking, HandOverCover, Turn};
-use super::{dom, fill, games, saves, store};
+use super::{dom, fill, games, load_error, saves, store};
 
 /// Where opening a table stands.
 #[derive(Clone)]
 enum Opening {
     Loading,
-    Failed(Option<String>),
+    Failed(Option<LoadError>),
     Ready(Box<Snapshot>),
 }
 
@@ -49,7 +49,7 @@ pub fn Table(id: String) -> impl IntoView {
     let app = use_app();
     let (text, save) = match saves::open(&id) {
         Ok(found) => found,
-        Err(err) => return view! { <OpenError reason=err.map(|e| e.to_string())/> }.into_any(),
+        Err(err) => return view! { <OpenError reason=err/> }.into_any(),
     };
     // The game's engine replays the save in its worker; the table appears with its answer.
     let state = RwSignal::new(Opening::Loading);
@@ -57,10 +57,10 @@ pub fn Table(id: String) -> impl IntoView {
         &save.setup.game,
         move |r: Response| match r.reply {
             Reply::Table(s) => state.set(Opening::Ready(s)),
-            Reply::Failed(e) => state.set(Opening::Failed(Some(saves::load_error_text(&e)))),
+            Reply::Failed(e) => state.set(Opening::Failed(Some(e))),
             _ => {}
         },
-        move |why| state.set(Opening::Failed(Some(why))),
+        move |why| state.set(Opening::Failed(Some(LoadError::Invalid(Problem::new(Kind::EngineFailed, [why]))))),
     );
     on_cleanup(move || engine.stop());
     engine.send(Command::Open { save: text.clone(), trusted: false });
@@ -69,8 +69,8 @@ pub fn Table(id: String) -> impl IntoView {
         {move || match state.get() {
             Opening::Loading => view! { <div class="table table-loading" data-testid="table-loading" aria-busy="true"></div> }.into_any(),
             Opening::Failed(reason) => {
-                if let Some(r) = &reason {
-                    saves::opened(&id, Summary::damaged(&text, r));
+                if let Some(e) = &reason {
+                    saves::opened(&id, Summary::damaged(&text, &saves::load_error_text(e)));
                 }
                 view! { <OpenError reason=reason/> }.into_any()
             }
@@ -85,13 +85,14 @@ pub fn Table(id: String) -> impl IntoView {
 }
 
 #[component]
-fn OpenError(reason: Option<String>) -> impl IntoView {
+fn OpenError(reason: Option<LoadError>) -> impl IntoView {
     let i18n = use_i18n();
     let app = use_app();
     view! {
         <div class="panel error-panel" role="alert" data-testid="open-error">
             <p>{move || match &reason {
-                Some(r) => fill(t_string!(i18n, open_failed), &[("reason", r)]),
+                // Follows the language, and the games' words once they are fetched.
+                Some(e) => fill(t_string!(i18n, open_failed), &[("reason", &load_error::text_in(i18n.get_locale(), e))]),
                 None => t_string!(i18n, not_found).to_string(),
             }}</p>
             <button class="btn" data-testid="back-home" on:click=move |_| app.go(Route::Home)>{t!(i18n, back_home)}</button>
