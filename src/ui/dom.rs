@@ -1,6 +1,7 @@
 //! Small browser helpers kept out of the components.
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use super::i18n::Key;
 
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
@@ -43,26 +44,26 @@ pub fn download_text(filename: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Reads a chosen file as text and hands it to `done` (Err with a reason when it cannot).
-pub fn read_file_text(file: web_sys::File, done: impl FnOnce(Result<String, String>) + 'static) {
+/// Reads a chosen file as text and hands it to `done` (Err with the page's words for why not).
+pub fn read_file_text(file: web_sys::File, done: impl FnOnce(Result<String, Key>) + 'static) {
     let reader = match web_sys::FileReader::new() {
         Ok(r) => r,
-        Err(_) => return done(Err("the browser cannot read files".into())),
+        Err(_) => return done(Err(Key::file_unsupported)),
     };
     let done = once(done);
     let (r2, d2) = (reader.clone(), done.clone());
     let onload = Closure::<dyn FnMut()>::new(move || match r2.result().ok().and_then(|v| v.as_string()) {
         Some(text) => d2(Ok(text)),
-        None => d2(Err("the file is not text".into())),
+        None => d2(Err(Key::file_not_text)),
     });
     let d3 = done.clone();
-    let onerror = Closure::<dyn FnMut()>::new(move || d3(Err("the file could not be read".into())));
+    let onerror = Closure::<dyn FnMut()>::new(move || d3(Err(Key::file_unreadable)));
     reader.set_onload(Some(onload.as_ref().unchecked_ref()));
     reader.set_onerror(Some(onerror.as_ref().unchecked_ref()));
     onload.forget();
     onerror.forget();
     if reader.read_as_text(&file).is_err() {
-        done(Err("the file could not be read".into()));
+        done(Err(Key::file_unreadable));
     }
 }
 

@@ -115,7 +115,7 @@ split_off! {
             }
         };
         dom::read_file_text(file, move |result| match result {
-            Err(why) => imported(Err(why)),
+            Err(why) => imported(Err(word_in(i18n.get_locale_untracked(), why).to_string())),
             Ok(text) => saves::import(text, move |r| imported(Ok(r))),
         });
     }

@@ -86,6 +86,7 @@ pub fn write_error_text(i18n: I18n, e: &WriteError) -> String {
     match e {
         WriteError::Full => t_string!(i18n, storage_full_reason).to_string(),
         WriteError::Refused(why) => fill(t_string!(i18n, storage_refused_reason), &[("reason", why)]),
+        WriteError::Gone => t_string!(i18n, save_gone).to_string(),
     }
 }
 
@@ -364,7 +365,7 @@ pub fn rename(id: &str, name: &str) -> Result<(), WriteError> {
     if name.is_empty() {
         return Ok(());
     }
-    let gone = || WriteError::Refused("the save is gone".into());
+    let gone = || WriteError::Gone;
     let text = stored(id).ok_or_else(gone)?;
     let mut v: serde_json::Value = serde_json::from_str(&text).map_err(|_| gone())?;
     let obj = v.as_object_mut().ok_or_else(gone)?;

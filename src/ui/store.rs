@@ -53,7 +53,10 @@ pub fn get(key: &str) -> Option<String> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum WriteError {
     Full,
+    /// The browser's own reason.
     Refused(String),
+    /// The save to change is no longer stored (deleted in another tab).
+    Gone,
 }
 
 impl std::fmt::Display for WriteError {
@@ -61,6 +64,7 @@ impl std::fmt::Display for WriteError {
         match self {
             WriteError::Full => f.write_str("the browser's storage for this site is full"),
             WriteError::Refused(why) => write!(f, "the browser refused to store it ({why})"),
+            WriteError::Gone => f.write_str("the save is gone"),
         }
     }
 }
