@@ -10,6 +10,7 @@ pub mod random;
 pub mod record;
 pub mod rng;
 pub mod solo;
+pub mod sort;
 pub mod track;
 pub mod view;
 pub mod words;

@@ -292,7 +292,7 @@ mod tests {
         });
         assert_eq!(&seats[..2], &["c", "d"]);
         let mut rest = seats[2..].to_vec();
-        rest.sort();
+        crate::core::sort::sort(&mut rest);
         assert_eq!(rest, vec!["a", "b"]);
         assert_eq!(r.die(), 5, "the shuffle stops at an outcome of another kind");
         assert_eq!(r.fault(), None);

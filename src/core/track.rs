@@ -59,7 +59,7 @@ impl Path {
 /// Paths of a tile in its printed orientation, rotated by `turns` sixths clockwise, sorted.
 pub fn rotate(paths: &[Path], turns: u8) -> Vec<Path> {
     let mut out: Vec<Path> = paths.iter().map(|p| p.rotated(turns)).collect();
-    out.sort();
+    crate::core::sort::sort(&mut out);
     out
 }
 

@@ -269,7 +269,7 @@ pub(crate) fn seen<G: Game>(s: &Session<G>, viewer: Option<usize>, info_viewer: 
         // Seats out of the order (eliminated) follow it, in seat order.
         let place = |seat: usize| order.iter().position(|&o| o == seat).unwrap_or(order.len() + seat);
         let mut both: Vec<_> = players.into_iter().zip(figures).collect();
-        both.sort_by_key(|(p, _)| place(p.seat));
+        crate::core::sort::by_key(&mut both, |(p, _)| place(p.seat));
         (players, figures) = both.into_iter().unzip();
     }
     Seen { players, figures, infos: s.game.info_panels(info_viewer), info_words: s.game.panel_words(info_viewer) }

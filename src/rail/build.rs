@@ -480,7 +480,7 @@ pub fn options(
                 // The same track from two tile descriptions is one option (a disc on a
                 // straight and on another tile never coincide, but orientations may).
                 let mut codes: Vec<u64> = plan.tile.segs.iter().map(|s| 1 + s.path.a as u64 * 8 + s.path.b.unwrap_or(7) as u64).collect();
-                codes.sort_unstable();
+                crate::core::sort::sort(&mut codes);
                 let key = codes.iter().fold(kind as u64, |k, c| (k << 7) | c);
                 if seen.contains(&key) {
                     continue;

@@ -319,7 +319,7 @@ impl<'a, G: Builder> Planner<'a, G> {
             }
             // A path that crosses itself is no plan.
             let mut hexes: Vec<usize> = steps.iter().map(|s| s.hex).collect();
-            hexes.sort_unstable();
+            crate::core::sort::sort(&mut hexes);
             if hexes.windows(2).any(|w| w[0] == w[1]) {
                 continue;
             }

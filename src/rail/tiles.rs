@@ -85,7 +85,7 @@ impl TileSet {
         let mut buf = [Path::new(0, None); 6];
         let want = buf.get_mut(..paths.len())?;
         want.copy_from_slice(paths);
-        want.sort_unstable();
+        crate::core::sort::sort(want);
         let want = &*want;
         self.tiles
             .iter()

@@ -134,7 +134,7 @@ impl<'c, G: Game> Tree<'c, G> {
         };
         let mut order: Vec<(f64, usize)> = parent.children.iter().enumerate().map(|(i, (_, c))| (score(*c), i)).collect();
         // Best first; ties keep the order children were added in (the computer player's first).
-        order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        crate::core::sort::by(&mut order, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         for (_, i) in order {
             let (action, child) = &parent.children[i];
             if node == 0 {

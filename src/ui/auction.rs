@@ -39,7 +39,7 @@ pub fn stepper_groups(choices: &[Choice]) -> Vec<(Msg, Vec<(i64, Choice)>)> {
         .into_iter()
         .filter(|g| g.2.len() >= STEPPER_MIN)
         .map(|(m, _, mut list)| {
-            list.sort_by_key(|x| x.0);
+            railyard::core::sort::by_key(&mut list, |x| x.0);
             (m, list)
         })
         .collect()

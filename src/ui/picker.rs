@@ -35,11 +35,11 @@ fn cards(choices: &[Choice], hex: Hex) -> Vec<Card> {
     }
     let rank = |c: &Choice| c.tile.as_ref().map(|t| (Reverse(t.joins), t.cost, t.turns)).unwrap_or((Reverse(0), u32::MAX, 0));
     for k in &mut out {
-        k.options.sort_by_key(|c| c.tile.as_ref().map_or(0, |t| t.turns));
+        railyard::core::sort::by_key(&mut k.options, |c| c.tile.as_ref().map_or(0, |t| t.turns));
         k.best = (0..k.options.len()).min_by_key(|&i| rank(&k.options[i])).unwrap_or(0);
     }
     // Cards by their best rotation: more ends meeting something, then cheaper (stable otherwise).
-    out.sort_by_key(|k| {
+    railyard::core::sort::by_key(&mut out, |k| {
         let (joins, cost, _) = rank(&k.options[k.best]);
         (joins, cost)
     });

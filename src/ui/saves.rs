@@ -179,7 +179,7 @@ pub fn list() -> Vec<Listed> {
         };
         out.push(describe(&id, summary, checking));
     }
-    out.sort_by(|a, b| b.updated_ms.partial_cmp(&a.updated_ms).unwrap_or(std::cmp::Ordering::Equal));
+    railyard::core::sort::by(&mut out, |a, b| b.updated_ms.partial_cmp(&a.updated_ms).unwrap_or(std::cmp::Ordering::Equal));
     out
 }
 

@@ -108,13 +108,13 @@ impl AgeOfSteam {
                 // The listing keeps the first orientation giving the same track.
                 let key: Vec<_> = {
                     let mut k: Vec<_> = plan.tile.segs.iter().map(|s| s.path).collect();
-                    k.sort();
+                    crate::core::sort::sort(&mut k);
                     k
                 };
                 for (t, _) in def.orientations.iter().take_while(|(t, _)| t != turns) {
                     if let Ok(other) = self.plan_build(&mut scratch, p, i, *tile, *t, u32::MAX) {
                         let mut k: Vec<_> = other.tile.segs.iter().map(|s| s.path).collect();
-                        k.sort();
+                        crate::core::sort::sort(&mut k);
                         if k == key {
                             return false;
                         }

@@ -46,7 +46,7 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
                 .legal_actions_hexes()
                 .into_iter()
                 .collect();
-            hs.sort();
+            crate::core::sort::sort(&mut hs);
             hs.dedup();
             hs
         }
@@ -166,7 +166,7 @@ pub fn final_scores(g: &AgeOfSteam) -> Vec<FinalScore> {
         let mine = key(&scores[i]);
         scores[i].rank = 1 + scores.iter().filter(|o| key(o) > mine).count();
     }
-    scores.sort_by_key(|f| f.rank);
+    crate::core::sort::by_key(&mut scores, |f| f.rank);
     scores
 }
 

@@ -220,10 +220,10 @@ fn resolve(g: &mut RussianRailroads, seat: usize, action: &Action, out: &mut Out
 fn discard_loco(g: &mut RussianRailroads, number: u8, special: bool, seat: usize, out: &mut Outcome) {
     if special {
         g.boxed.push(number);
-        g.boxed.sort();
+        crate::core::sort::sort(&mut g.boxed);
     } else {
         g.discard.push(number);
-        g.discard.sort();
+        crate::core::sort::sort(&mut g.discard);
     }
     out.say(k("log.discard").seat("seat", seat).num("n", number));
 }
@@ -344,7 +344,7 @@ fn automatic(g: &mut RussianRailroads, seat: usize, effect: Effect) -> Option<Op
         }
         Effect::VpLocos => {
             let mut nums: Vec<i64> = p.locos.iter().flatten().map(|l| l.number as i64).collect();
-            nums.sort_unstable_by(|a, b| b.cmp(a));
+            crate::core::sort::by(&mut nums, |a, b| b.cmp(a));
             let vp: i64 = nums.iter().take(2).sum();
             p.vp[super::IMMEDIATE] += vp;
             Some(k("log.vp").seat("seat", seat).num("vp", vp))

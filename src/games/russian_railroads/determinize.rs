@@ -22,7 +22,7 @@ pub fn determinize(g: &RussianRailroads, viewer: usize, seed: u64) -> RussianRai
         }
         copy.undealt.retain(|e| !all.contains(e));
         copy.undealt.extend(&unseen[slots.len()..]);
-        copy.undealt.sort();
+        crate::core::sort::sort(&mut copy.undealt);
     }
     // End-game cards the viewer has not seen: the put-away pair, the pile unless it looked (or
     // is looking through it now, choosing one), and what the others keep.
@@ -46,7 +46,7 @@ pub fn determinize(g: &RussianRailroads, viewer: usize, seed: u64) -> RussianRai
     if !seen_pile {
         let n = copy.end_pile.len();
         copy.end_pile = it.by_ref().take(n).collect();
-        copy.end_pile.sort();
+        crate::core::sort::sort(&mut copy.end_pile);
     }
     for s in 0..copy.players.len() {
         if s != viewer {

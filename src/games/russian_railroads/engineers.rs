@@ -37,7 +37,7 @@ pub fn majority(g: &RussianRailroads) -> Vec<i64> {
     let n = g.players();
     let key = |s: usize| (count(g, s), g.players[s].engineers.iter().copied().max().unwrap_or(0));
     let mut ranked: Vec<usize> = (0..n).filter(|&s| count(g, s) > 0).collect();
-    ranked.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
+    crate::core::sort::by(&mut ranked, |&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
     let mut vp = vec![0; n];
     for (i, &s) in ranked.iter().take(2).enumerate() {
         vp[s] = if i == 0 { 40 } else { 20 };

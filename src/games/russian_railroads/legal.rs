@@ -173,7 +173,7 @@ pub fn effect_choices(g: &RussianRailroads) -> Vec<Action> {
                 }
                 if !both || !front.must || placeable(g, p, 0) {
                     let mut seen = g.discard.clone();
-                    seen.sort();
+                    crate::core::sort::sort(&mut seen);
                     seen.dedup();
                     v.extend(seen.into_iter().map(|d| Action::TakeFactory { discard: Some(d) }));
                 }
@@ -188,7 +188,7 @@ pub fn effect_choices(g: &RussianRailroads) -> Vec<Action> {
                     v.push(Action::TakeFactory { discard: None });
                 }
                 let mut seen = g.discard.clone();
-                seen.sort();
+                crate::core::sort::sort(&mut seen);
                 seen.dedup();
                 v.extend(seen.into_iter().map(|d| Action::TakeFactory { discard: Some(d) }));
             }

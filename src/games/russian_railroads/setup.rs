@@ -56,7 +56,7 @@ pub fn new(setup: &Setup) -> Result<RussianRailroads, RuleError> {
     let mut cards = END_CARDS.to_vec();
     rng.shuffle(&mut cards);
     let end_removed = cards.split_off(8);
-    cards.sort();
+    crate::core::sort::sort(&mut cards);
     // Engineers: A first, then B, each stack shuffled.
     let (a, b) = strip_deal(n);
     let mut stack_a = A_ENGINEERS.to_vec();
@@ -68,7 +68,7 @@ pub fn new(setup: &Setup) -> Result<RussianRailroads, RuleError> {
         strip.push(None); // the leftmost slot stays empty
     }
     let mut undealt: Vec<u8> = stack_a[a..].iter().chain(&stack_b[b..]).copied().collect();
-    undealt.sort();
+    crate::core::sort::sort(&mut undealt);
     let start_pickers: Vec<usize> = order.iter().rev().take(n - 1).copied().collect();
     let roubles: i64 = (0..n).map(|_| start_roubles(n)).sum();
     let mut g = RussianRailroads {
@@ -101,6 +101,6 @@ pub fn new(setup: &Setup) -> Result<RussianRailroads, RuleError> {
         roubles_in: roubles,
         roubles_out: 0,
     };
-    g.boxed.sort();
+    crate::core::sort::sort(&mut g.boxed);
     Ok(g)
 }

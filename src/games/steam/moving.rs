@@ -90,7 +90,7 @@ impl Steam {
                     self.score(q, n, *vp, out);
                 }
                 let mut others: Vec<(usize, u32)> = earned.into_iter().filter(|(q, _)| *q != p && !self.players[*q].eliminated).collect();
-                others.sort_by_key(|(q, _)| self.order.iter().position(|o| o == q));
+                crate::core::sort::by_key(&mut others, |(q, _)| self.order.iter().position(|o| o == q));
                 if others.is_empty() {
                     self.next_mover(out);
                 } else {

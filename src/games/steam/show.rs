@@ -33,7 +33,7 @@ pub fn board_view(g: &Steam) -> BoardView {
         Phase::Build { .. } | Phase::Move { .. } => g.legal().iter().flat_map(|a| crate::core::Game::action_hexes(g, a).into_iter().take(1)).collect(),
         _ => vec![],
     };
-    highlights.sort();
+    crate::core::sort::sort(&mut highlights);
     highlights.dedup();
     BoardView { hexes, track, highlights }
 }
@@ -97,7 +97,7 @@ pub fn final_scores(g: &Steam) -> Vec<FinalScore> {
             None => (0, -r.score, -(g.players[p].income as i64), tiebreak(p), p),
         }
     };
-    rows.sort_by_key(key);
+    crate::core::sort::by_key(&mut rows, key);
     for (k, r) in rows.iter_mut().enumerate() {
         r.rank = k + 1;
     }

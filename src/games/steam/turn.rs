@@ -291,7 +291,7 @@ impl Steam {
         }
         if self.variant == Variant::Base {
             let players = &self.players;
-            self.order.sort_by_key(|&p| players[p].tile.map_or(99, |t| t.number()));
+            crate::core::sort::by_key(&mut self.order, |&p| players[p].tile.map_or(99, |t| t.number()));
         }
         self.turn_order_pass = self.holder(ActionTile::TurnOrder);
         out.automatic(words::phase_at(self, "new-turn"));

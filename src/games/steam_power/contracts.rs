@@ -95,7 +95,7 @@ impl SteamPower {
             }
         }
         for v in out.iter_mut() {
-            v.sort_by_key(|&(h, c)| (c, h));
+            crate::core::sort::by_key(v, |&(h, c)| (c, h));
         }
         out
     }
@@ -172,7 +172,7 @@ impl SteamPower {
             .copied()
             .filter(|&c| Self::cheapest(&offers, &contracts()[c as usize].unit_list()).0 <= self.seats[seat].money)
             .collect();
-        v.sort();
+        crate::core::sort::sort(&mut v);
         v
     }
 

@@ -195,7 +195,7 @@ impl MapData {
                 }
                 i += 1;
             }
-            members.sort();
+            crate::core::sort::sort(&mut members);
             groups.push(members);
         }
         MapData { board, cities, group, groups }

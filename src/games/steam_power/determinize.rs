@@ -67,7 +67,7 @@ pub(super) fn determinize(g: &SteamPower, viewer: usize, seed: u64) -> SteamPowe
         }
     }
     // The deal depends on which contracts are unseen and on the seed, never on where they are.
-    unseen.sort_unstable();
+    crate::core::sort::sort(&mut unseen);
     rng.shuffle(&mut unseen);
     let mut deal = unseen.into_iter();
     for (s, seat) in copy.seats.iter_mut().enumerate() {
@@ -76,12 +76,12 @@ pub(super) fn determinize(g: &SteamPower, viewer: usize, seed: u64) -> SteamPowe
         }
         let mut hand: Vec<u8> = pinned.iter().filter(|p| p.holder == s).map(|p| p.card).collect();
         hand.extend(deal.by_ref().take(seat.hand.len() - hand.len()));
-        hand.sort();
+        crate::core::sort::sort(&mut hand);
         seat.hand = hand;
     }
     copy.removed = deal.by_ref().take(g.removed.len()).collect();
     copy.bag = deal.collect();
-    copy.bag.sort();
+    crate::core::sort::sort(&mut copy.bag);
     // What others knew may not hold in the copy; what `viewer` knew does.
     copy.seen = pinned;
     copy.rng.reseed(rng.next_u64());

@@ -56,7 +56,7 @@ impl SteamPower {
             }
             left -= 1;
         };
-        self.seats[me].hand.sort();
+        crate::core::sort::sort(&mut self.seats[me].hand);
         finished
     }
 

@@ -318,7 +318,7 @@ impl Game for SteamPower {
                 let i = rng.pick("contract", bag.len(), |i, f| is_contract(bag[i], f));
                 hand.push(bag.remove(i));
             }
-            hand.sort();
+            crate::core::sort::sort(&mut hand);
             seats.push(Seat { money: START_MONEY, hand, fulfilled: vec![] });
         }
         let first = if solo { 0 } else { rng.pick("seat", n, |i, f| f.is(i as u32, &setup.players[i].name)) };
@@ -562,7 +562,7 @@ impl Game for SteamPower {
             all.extend(&s.hand);
             all.extend(&s.fulfilled);
         }
-        all.sort();
+        crate::core::sort::sort(&mut all);
         if all != (0..contracts().len() as u8).collect::<Vec<_>>() {
             return Err("contracts lost or duplicated".into());
         }

@@ -144,7 +144,7 @@ pub fn board_view(g: &SteamPower) -> BoardView {
         Phase::Action | Phase::Bonus(BonusKind::Factory) => g.factory_sites(),
         _ => vec![],
     };
-    highlights.sort();
+    crate::core::sort::sort(&mut highlights);
     highlights.dedup();
     BoardView { hexes, track, highlights }
 }

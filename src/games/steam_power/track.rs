@@ -226,7 +226,7 @@ impl SteamPower {
     /// Distinct hexes where a tile may be laid now.
     pub fn lay_hexes(&self) -> Vec<Hex> {
         let mut v: Vec<Hex> = self.lay_options().into_iter().map(|o| o.0).collect();
-        v.sort();
+        crate::core::sort::sort(&mut v);
         v.dedup();
         v
     }

@@ -155,7 +155,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let actionable = Memo::new(move |_| {
         let mut out = Vec::new();
         choices.with(|l| l.iter().for_each(|c| out.extend_from_slice(&c.hexes)));
-        out.sort();
+        railyard::core::sort::sort(&mut out);
         out.dedup();
         out
     });

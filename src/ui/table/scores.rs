@@ -31,7 +31,7 @@ pub(super) fn FinalScores(snap: RwSignal<Snapshot>, names: Memo<Vec<String>>, se
     view! {
         {move || finals.get().map(|mut scores| {
             // Listed by rank, the eliminated last.
-            scores.sort_by_key(|f| (f.eliminated, f.rank));
+            railyard::core::sort::by_key(&mut scores, |f| (f.eliminated, f.rank));
             let seats = seats.get();
             view! {
                 <table class="scores" data-testid="final-scores">

@@ -38,7 +38,7 @@ pub(in super::super) fn search_moves(g: &AgeOfSteam) -> Option<Vec<Action>> {
                     (mine > 0).then(|| (mine * 16 - others * 2 - r.links.len() as i32, a))
                 })
                 .collect();
-            own.sort_by(|a, b| b.0.cmp(&a.0));
+            crate::core::sort::by(&mut own, |a, b| b.0.cmp(&a.0));
             moves.extend(own.into_iter().take(DELIVERIES).map(|(_, a)| a).filter(|a| legal.contains(a)));
             Some(moves)
         }

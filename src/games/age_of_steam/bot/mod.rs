@@ -211,7 +211,7 @@ fn special(g: &AgeOfSteam, p: usize, legal: &[Action]) -> Option<Action> {
     worth.push((1.2, Special::CommonwealthGrant));
     // Heavy Cardboard: one delivery worth up to 6 income.
     worth.push((1.5, Special::HeavyLifting));
-    worth.sort_by(|a, b| b.0.total_cmp(&a.0));
+    crate::core::sort::by(&mut worth, |a, b| b.0.total_cmp(&a.0));
     if legal.contains(&Action::NoAction) {
         // Actions as priced discs (Detroit's solo game): one only when worth its price.
         let price = |s: Special| g.action_discs.iter().find(|(a, _)| *a == s).map_or(0, |d| d.1) as f32 * ctx.dollar();
@@ -419,7 +419,7 @@ fn tile_for(g: &AgeOfSteam, p: usize, step: Step) -> Option<Action> {
             }
         }
     }
-    fits.sort_unstable();
+    crate::core::sort::sort(&mut fits);
     let hex = g.map.hexes[step.hex].hex;
     // The engine's own check has the last word (it lists one orientation of equal track).
     fits.into_iter()
@@ -480,7 +480,7 @@ fn goods(g: &AgeOfSteam, p: usize, round: u8, upgraded: bool, legal: &[Action]) 
             best = Some((score, a.clone()));
         }
     }
-    own_moves.sort_unstable_by(|a, b| b.cmp(a));
+    crate::core::sort::by(&mut own_moves, |a, b| b.cmp(a));
     let b1 = own_moves.first().copied().unwrap_or(0);
     let b2 = own_moves.get(1).copied().unwrap_or(0);
     // A level more is $1 more expenses at once: never when it would leave the seat short.

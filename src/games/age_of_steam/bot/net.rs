@@ -155,7 +155,7 @@ impl<'a> Ctx<'a> {
                 vals.push(b as f32);
             }
         }
-        vals.sort_by(|a, b| b.total_cmp(a));
+        crate::core::sort::by(&mut vals, |a, b| b.total_cmp(a));
         let r = self.left as i32;
         let mut sum = 0.0;
         for (i, v) in vals.iter().enumerate() {

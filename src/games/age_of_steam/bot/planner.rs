@@ -126,14 +126,14 @@ pub(super) fn first_plans(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) ->
         .filter(|&(_, &(n, k))| n > 0.0 && cands[k].affordable(builds, money))
         .map(|(rank, &(_, k))| (pick(ctx, cands, &order, builds, money, Some(k)).0, rank, k))
         .collect();
-    firsts.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::core::sort::by(&mut firsts, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     firsts.into_iter().map(|(_, _, k)| k).collect()
 }
 
 /// Candidates that can be done with `builds` builds, by their own worth, best first.
 fn by_worth(ctx: &Ctx, cands: &[Cand], builds: u32) -> Vec<(f32, usize)> {
     let mut order: Vec<(f32, usize)> = cands.iter().enumerate().filter_map(|(k, c)| c.net(ctx, builds).map(|n| (n, k))).collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::core::sort::by(&mut order, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     order
 }
 

@@ -194,7 +194,7 @@ impl MapRules for Detroit {
             let mine = keys[s.player];
             s.rank = 1 + keys.iter().filter(|k| **k > mine).count();
         }
-        scores.sort_by_key(|f| f.rank);
+        crate::core::sort::by_key(&mut scores, |f| f.rank);
         Some((scores, words))
     }
 }

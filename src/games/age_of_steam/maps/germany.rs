@@ -68,7 +68,7 @@ impl MapRules for Germany {
 
     fn setup(&self, g: &mut AgeOfSteam) {
         let mut ports: Vec<(u32, usize)> = g.map.hexes.iter().enumerate().filter_map(|(i, h)| h.port.map(|n| (n, i))).collect();
-        ports.sort();
+        crate::core::sort::sort(&mut ports);
         for (_, i) in ports {
             g.hexes[i].takes = g.draw();
         }

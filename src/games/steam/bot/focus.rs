@@ -47,7 +47,7 @@ pub(in super::super) fn search_moves(g: &Steam) -> Option<Vec<Action>> {
             // Best first, and among equals the last listed first, as the computer player's
             // `max_by_key` picks it: its own delivery is always among those weighed.
             let mut routes = g.routes_for(p);
-            routes.sort_by_key(|(_, _, r)| own(&r.owners) * 16 - others(&r.owners));
+            crate::core::sort::by_key(&mut routes, |(_, _, r)| own(&r.owners) * 16 - others(&r.owners));
             routes.reverse();
             let best = routes.into_iter().take(DELIVERIES).map(|(i, good, r)| Action::Move { from: g.map.hexes[i].hex, good, links: r.links, vp });
             moves.extend(best.filter(|a| legal.contains(a)));

@@ -160,7 +160,7 @@ fn select(g: &Steam, p: usize, legal: &[Action]) -> Option<Action> {
     if let Some((gain, _, _)) = urbanize_best(&ctx, &links) {
         worth.push((gain - if base { 6.0 * ctx.dollar() } else { 0.0 }, ActionTile::Urbanization));
     }
-    worth.sort_by(|a, b| b.0.total_cmp(&a.0));
+    crate::core::sort::by(&mut worth, |a, b| b.0.total_cmp(&a.0));
     let take = worth.into_iter().map(|(_, tile)| Action::Take { tile, pass: false }).find(|a| legal.contains(a));
     take.or_else(|| legal.iter().find(|a| matches!(a, Action::Take { pass: true, .. })).cloned())
 }
@@ -216,7 +216,7 @@ fn build(g: &Steam, p: usize, builds: u32, touched: &[Hex]) -> Option<Action> {
         .filter_map(|(k, c)| c.net(&ctx, left).map(|n| (n, k)))
         .filter(|&(n, k)| n > 0.0 && cands[k].affordable(money))
         .collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::core::sort::by(&mut order, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let budget = g.budget(p).min(money.max(0) as u32);
     let mut tried: Vec<usize> = Vec::new();
     for (_, k) in order {

@@ -128,7 +128,7 @@ impl<'a> Ctx<'a> {
                 vals.extend(std::iter::repeat_n(b as f32 * gr.contest, n));
             }
         }
-        vals.sort_by(|a, b| b.total_cmp(a));
+        crate::core::sort::by(&mut vals, |a, b| b.total_cmp(a));
         let mut sum = 0.0;
         for (i, v) in vals.iter().enumerate() {
             let t = t0 + (i / W.per_turn) as u32;
@@ -219,7 +219,7 @@ pub(super) fn candidates(ctx: &Ctx, max_tiles: u32, builds: u32, touched: &[Hex]
 /// The plans for this turn, picked greedily: (worth, money spent, planned links).
 pub(super) fn turn_plan(ctx: &Ctx, cands: &[Cand], builds: u32, money: i32) -> (f32, i32, Vec<Planned>) {
     let mut order: Vec<(f32, usize)> = cands.iter().enumerate().filter_map(|(k, c)| c.net(ctx, builds).map(|n| (n, k))).collect();
-    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::core::sort::by(&mut order, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let (mut worth, mut spent, mut left) = (0.0, 0i32, builds);
     let mut used: Vec<usize> = Vec::new();
     let mut links = Vec::new();
@@ -254,7 +254,7 @@ pub(super) fn tile_for(g: &Steam, p: usize, step: Step, budget: u32) -> Option<c
             }
         }
     }
-    fits.sort_unstable();
+    crate::core::sort::sort(&mut fits);
     let hex = g.map.hexes[step.hex].hex;
     fits.into_iter()
         .map(|(_, _, tile, turns)| crate::games::steam::Action::Build { hex, tile, turns })
