@@ -51,9 +51,10 @@ pub struct Request {
     /// Chosen by the page; the response carries it back, so stale answers can be told apart.
     pub id: u64,
     /// What the page holds of the open game: a table answer leaves it out.
-    #[serde(flatten)]
+    // Fields of their own, not flattened: serde reads a flattened field by buffering the whole
+    // request (a save's text with it), with code that weighed 16 KB in each engine module.
+    #[serde(default)]
     pub known: Known,
-    #[serde(flatten)]
     pub command: Command,
 }
 
@@ -216,7 +217,8 @@ impl<G: Game + Rounds> Engine<G> {
     /// which the game has moved on from (a History answer leaves the game as it was).
     fn preview(&self, version: u64, index: usize) -> Option<ActionPreview> {
         let s = self.session.as_ref().filter(|_| version == self.version)?;
-        let action = serde_json::from_value(self.shown.get(index)?.clone()).ok()?;
+        // Read from the value where it is, as every action is (one reader per game's actions).
+        let action = G::Action::deserialize(self.shown.get(index)?).ok()?;
         s.game.action_preview(&action)
     }
 
@@ -313,7 +315,7 @@ impl<G: Game + Rounds> Engine<G> {
             (None, true) => return refused("no computer seat is to move"),
             _ => {}
         }
-        let typed = match serde_json::from_value(action) {
+        let typed = match G::Action::deserialize(&action) {
             Ok(a) => a,
             Err(e) => return refused(&format!("unreadable action: {e}")),
         };

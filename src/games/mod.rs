@@ -436,7 +436,7 @@ impl AnySession {
 
     pub fn play_json(&mut self, action: &Value) -> Result<(), RuleError> {
         each!(self, s => {
-            let typed = serde_json::from_value(action.clone())
+            let typed = serde::Deserialize::deserialize(action)
                 .map_err(|e| RuleError::new(format!("unreadable action: {e}")))?;
             s.play(typed).map(|_| ())
         })
