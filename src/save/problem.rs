@@ -4,7 +4,7 @@
 //! Values copied from the file are clipped where they are made (`check::clip`).
 //!
 //! Plain values rather than a field per kind: the page's modules read problems from the engine
-//! workers, and serde's reader for two dozen struct variants would weigh about 40 KB there.
+//! workers, and serde's reader for two dozen struct variants weighed about 30 KB there.
 
 use serde::{Deserialize, Serialize};
 
