@@ -103,10 +103,19 @@ preloadWords(table);
 const name = table ? 'railyard' : 'railyard-home';
 const styles = table ? tableStyles() : null;
 
-// The module's download starts now, beside its JavaScript glue's (init takes the response).
+// The module's download starts now, beside its JavaScript glue's (init takes the response), and
+// so does the glue's own import, the loader of the module's chunks (scripts/split-module.sh),
+// which the browser would otherwise fetch only once the glue has arrived.
 const wasm = fetch(new URL(`./${name}_bg.wasm`, import.meta.url));
 wasm.catch(() => {}); // a failed download is reported by init below
+const chunks = document.createElement('link');
+Object.assign(chunks, { rel: 'modulepreload', href: `./${name}.chunks.js` });
+document.head.append(chunks);
+// The service worker's first install downloads every module of every game: it waits until the
+// first screen has had time to draw (the engine's first answer, the map) and the page is idle,
+// so it does not compete with that screen for a slow device.
+const whenIdle = (f) => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 3000 }) : f()), 1500);
 Promise.all([import(`./${name}.js`), styles]).then(([{ default: init }]) => init({ module_or_path: wasm })).catch((err) => {
   const boot = document.getElementById('boot');
   if (boot) boot.textContent = 'Railyard could not start: ' + err;
-}).finally(lookForUpdates);
+}).finally(() => whenIdle(lookForUpdates));

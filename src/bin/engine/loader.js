@@ -4,5 +4,7 @@
 // draws; src/bin/engine/worker.rs answers those first, in order, then listens itself.
 self.railyardEarly = [];
 self.onmessage = (e) => self.railyardEarly.push(e.data);
+// The module's download starts before its glue's, not after it.
+const wasm = fetch('./engine-@GAME@_bg.wasm');
 importScripts('./engine-@GAME@.js');
-wasm_bindgen('./engine-@GAME@_bg.wasm');
+wasm_bindgen({ module_or_path: wasm });
