@@ -283,6 +283,39 @@ fn a_new_games_options_come_from_the_catalogue() {
     assert_eq!(AnySession::load_json(&save.to_json()).unwrap().0.setup.option("edition"), Some("1"));
 }
 
+/// A file that is not a save's JSON is placed (line and column), or its missing field named, as
+/// values the page says in its language; a field of the wrong kind keeps the JSON reader's
+/// English only for the command line.
+#[test]
+fn broken_json_is_placed_and_named_not_described_in_english() {
+    let text = serde_json::to_string_pretty(&game()).unwrap();
+    let broken = text.replacen("\"seed\"", "\"seed\" ;", 1);
+    let line = broken.lines().position(|l| l.contains("\"seed\" ;")).unwrap() + 1;
+    match SaveFile::from_json(&broken) {
+        Err(LoadError::Unreadable(p)) => {
+            assert_eq!(p.kind, Kind::Syntax);
+            assert_eq!(p.values[0], line.to_string(), "the line where the text stops being JSON");
+            assert!(p.to_string().starts_with(&format!("the text is not JSON (line {line}, column ")), "{p}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let cut = &text[..text.len() / 2];
+    assert_eq!(SaveFile::from_json(cut).err(), Some(LoadError::Unreadable(Problem::new(Kind::Truncated, []))));
+    let mut no_players = game();
+    no_players.as_object_mut().unwrap().remove("players");
+    assert_eq!(load(&no_players).err(), Some(LoadError::Unreadable(Problem::new(Kind::MissingField, ["players".into()]))));
+    let mut wrong = game();
+    wrong["players"] = json!("everyone");
+    match load(&wrong) {
+        Err(LoadError::Unreadable(p)) => {
+            assert_eq!((p.kind, p.values.len()), (Kind::Shape, 0), "no English among the values the page says");
+            assert!(p.reason.contains("invalid type"), "the reader's own words kept for the command line: {}", p.reason);
+            assert!(p.to_string().starts_with("a field holds a value of the wrong kind (invalid type"), "{p}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 /// A refusal is data (the page says it in its language) and crosses from an engine worker to the
 /// page as JSON unchanged; natively it reads as the same English as before.
 #[test]

@@ -211,7 +211,7 @@ pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(LoadError::Invalid(Problem::new(Kind::TooLarge, [(text.len() / 1000).to_string(), (MAX_SAVE_BYTES / 1000).to_string()])));
     }
-    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(Problem::new(Kind::Syntax, [e.to_string()])))?;
+    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Unreadable(Problem::json(&e)))?;
     let Some(obj) = value.as_object_mut() else {
         return Err(LoadError::Unreadable(Problem::new(Kind::NotASave, [])));
     };
@@ -220,7 +220,7 @@ pub(super) fn parse(text: &str) -> Result<SaveFile, LoadError> {
     }
     let from = version_of(obj)?;
     migrate(obj, from);
-    let wire: Wire = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(Problem::new(Kind::Syntax, [e.to_string()])))?;
+    let wire: Wire = serde_json::from_value(value).map_err(|e| LoadError::Unreadable(Problem::json(&e)))?;
     let invalid = |why: Problem| Err(LoadError::Invalid(why));
     if !valid_game_id(&wire.game) {
         return invalid(Problem::new(Kind::GameId, [clip(&wire.game, 40)]));

@@ -12,8 +12,15 @@ use crate::core::Msg;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
-    /// The JSON reader's own account of the text or of a field (technical, in English).
+    /// The text is not JSON: where the reader stopped.
     Syntax,
+    /// The text stops before the JSON ends (a file cut short).
+    Truncated,
+    /// A field the save must have is not there.
+    MissingField,
+    /// A field holds a value of the wrong kind; the JSON reader's account of it (technical, in
+    /// English) is the problem's `reason`, for the command line.
+    Shape,
     NotASave,
     NoVersion,
     /// A format version that is not a whole number this program ever wrote.
@@ -51,8 +58,10 @@ impl Kind {
     pub fn names(self) -> &'static [&'static str] {
         use Kind::*;
         match self {
-            Syntax | EngineFailed => &["detail"],
-            NotASave | NoVersion | Options | Rules | Engine => &[],
+            EngineFailed => &["detail"],
+            Syntax => &["line", "column"],
+            MissingField => &["field"],
+            NotASave | NoVersion | Options | Rules | Engine | Truncated | Shape => &[],
             BadVersion => &["version"],
             TooLarge => &["kb", "max"],
             GameId | MapId => &["id"],
@@ -74,7 +83,10 @@ impl Kind {
     fn english(self) -> &'static str {
         use Kind::*;
         match self {
-            Syntax => "%detail%",
+            Syntax => "the text is not JSON (line %line%, column %column%)",
+            Truncated => "the text stops before its end",
+            MissingField => "the field “%field%” is missing",
+            Shape => "a field holds a value of the wrong kind",
             NotASave => "it is not a Railyard save",
             NoVersion => "it has no format version",
             BadVersion => "its format version %version% is not one Railyard writes",
@@ -127,6 +139,25 @@ impl Problem {
         Problem { kind: Kind::Rules, values: Vec::new(), words: Some(words), reason }
     }
 
+    /// What the JSON reader found wrong, as the page can say it: where a text stops being JSON,
+    /// or which field is missing; the reader's own English stays for the command line.
+    pub fn json(e: &serde_json::Error) -> Problem {
+        use serde_json::error::Category;
+        match e.classify() {
+            Category::Eof => Problem::new(Kind::Truncated, []),
+            Category::Syntax | Category::Io => Problem::new(Kind::Syntax, [e.line().to_string(), e.column().to_string()]),
+            Category::Data => {
+                let text = e.to_string();
+                // serde writes a missing field as "missing field `name`".
+                let field = text.strip_prefix("missing field `").and_then(|r| r.split('`').next());
+                match field {
+                    Some(field) => Problem::new(Kind::MissingField, [super::clip(field, 40)]),
+                    None => Problem { reason: super::clip(&text, 200), ..Problem::new(Kind::Shape, []) },
+                }
+            }
+        }
+    }
+
     /// `(name, value)` pairs for filling the kind's words (a value missing from a damaged
     /// answer reads as empty).
     pub fn args(&self) -> Vec<(&'static str, &str)> {
@@ -140,6 +171,9 @@ impl std::fmt::Display for Problem {
         if self.kind == Kind::Rules {
             let key = self.words.as_ref().map_or("", |w| w.key.as_str());
             return f.write_str(if self.reason.is_empty() { key } else { &self.reason });
+        }
+        if self.kind == Kind::Shape && !self.reason.is_empty() {
+            return write!(f, "{} ({})", self.kind.english(), self.reason);
         }
         f.write_str(&crate::core::words::fill_named(self.kind.english(), &self.args()))
     }

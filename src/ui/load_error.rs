@@ -2,7 +2,8 @@
 //! is a page word (`load_*`) filled with what the file held. A rules' refusal (an engine sends its
 //! words and no English) is said in the page's language where the games' words are here (the
 //! table's module), else as a refusal by the rules (the home screen's, which fetches them only
-//! to show them). The JSON reader's own account of a broken file stays as it wrote it.
+//! to show them). A file that is not JSON is placed by line and column; a field of the wrong kind
+is said without the JSON reader's English (kept in the problem for the command line).
 
 use railyard::core::Msg;
 use railyard::save::{clip, Kind, LoadError, Problem};
@@ -46,8 +47,12 @@ fn refusal_in(lang: Locale, words: &Msg) -> String {
 fn problem_in(lang: Locale, p: &Problem) -> String {
     use Kind::*;
     let key = match p.kind {
-        Syntax | UnknownGame => return p.values.first().cloned().unwrap_or_default(),
+        UnknownGame => return p.values.first().cloned().unwrap_or_default(),
         Rules => return p.words.as_ref().map_or_else(|| p.reason.clone(), |w| refusal_in(lang, w)),
+        Syntax => Key::load_syntax,
+        Truncated => Key::load_truncated,
+        MissingField => Key::load_missing_field,
+        Shape => Key::load_shape,
         NotASave => Key::load_not_a_save,
         NoVersion => Key::load_no_version,
         BadVersion => Key::load_bad_version,
