@@ -200,6 +200,21 @@ fn summaries_tell_the_list_everything_without_a_replay() {
     let damaged = Summary::of_text(&bad.to_string());
     assert_eq!(damaged.options, vec![("edition".to_string(), "2".to_string())], "what a damaged save names");
     assert!(damaged.damaged.as_deref().is_some_and(|d| d.contains("colour")), "{damaged:?}");
+    // Why, as data too: the list says it in the language of the moment.
+    assert!(matches!(&damaged.problem, Some(LoadError::Invalid(p)) if p.kind == Kind::SeatColour), "{damaged:?}");
+    assert_eq!(Summary::from_json(&damaged.to_json()), Some(damaged.clone()), "kept through storage");
+    // A stored problem of an absurd size is dropped (the text stays); so is one without its text.
+    let mut huge: Value = serde_json::from_str(&damaged.to_json()).unwrap();
+    huge["problem"]["Invalid"]["values"] = json!(["x".repeat(5000)]);
+    let read = Summary::from_json(&huge.to_string()).unwrap();
+    assert!(read.problem.is_none() && read.damaged == damaged.damaged);
+    let mut alone: Value = serde_json::from_str(&damaged.to_json()).unwrap();
+    alone["damaged"] = Value::Null;
+    assert_eq!(Summary::from_json(&alone.to_string()).unwrap().problem, None);
+    // A summary written before problems were kept reads as before.
+    let mut older: Value = serde_json::from_str(&damaged.to_json()).unwrap();
+    older.as_object_mut().unwrap().remove("problem");
+    assert_eq!(Summary::from_json(&older.to_string()).unwrap().damaged, damaged.damaged);
     assert_eq!(damaged.players[2].colour, "#9e9e9e", "an unusable colour is shown grey");
     assert_eq!(damaged.name, "Age of Steam 4p seed 2");
 

@@ -10,7 +10,7 @@ use super::check::{
     clean_name, clip, default_name, sane_time, valid_game_id, MAX_NAME_CHARS, MAX_PLAYERS, MAX_SAVE_BYTES,
     MAX_SEAT_NAME_CHARS,
 };
-use super::SaveFile;
+use super::{LoadError, SaveFile};
 use crate::core::colour::parse_hex;
 use crate::core::Seat;
 use crate::games::{game_info, AnySession};
@@ -22,6 +22,8 @@ pub const SUMMARY_VERSION: u32 = 2;
 const GREY: &str = "#9e9e9e";
 /// Longest reason kept for a damaged save.
 const MAX_REASON_CHARS: usize = 300;
+/// Largest problem kept for a damaged save, as JSON (a real one is well under 500 bytes).
+const MAX_PROBLEM_BYTES: usize = 2_000;
 /// Largest summary text read (a real one is well under 1 KB).
 const MAX_SUMMARY_BYTES: usize = 16_000;
 
@@ -50,9 +52,13 @@ pub struct Summary {
     /// Last played, in milliseconds since the epoch (0: unknown).
     #[serde(default)]
     pub updated_ms: f64,
-    /// Why the save does not load, when it does not.
+    /// Why the save does not load, when it does not: as said when it was found.
     #[serde(default)]
     pub damaged: Option<String>,
+    /// The same as data, so the list says it in the language of the moment (summaries written
+    /// before it have only the text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub problem: Option<LoadError>,
     /// A finished game's final scores as (seat, score, rank), best first; empty when unknown.
     #[serde(default)]
     pub scores: Vec<(usize, i64, usize)>,
@@ -98,6 +104,7 @@ impl Summary {
             finished,
             updated_ms: save.updated_ms,
             damaged: None,
+            problem: None,
             scores: Vec::new(),
             solo: None,
         }
@@ -109,14 +116,16 @@ impl Summary {
     pub fn of_text(text: &str) -> Summary {
         match AnySession::load_json(text) {
             Ok((save, session)) => Summary::of(&save, &session),
-            Err(e) => Summary::damaged(text, &e.to_string()),
+            Err(e) => Summary::damaged(text, &e.to_string(), Some(e)),
         }
     }
 
-    /// A damaged save: what can be read of it, and why it does not load.
-    pub fn damaged(text: &str, why: &str) -> Summary {
+    /// A damaged save: what can be read of it, and why it does not load (`why` as said now,
+    /// `problem` as data).
+    pub fn damaged(text: &str, why: &str, problem: Option<LoadError>) -> Summary {
         let mut s = Summary::salvage(text);
         s.damaged = Some(why.to_string());
+        s.problem = problem;
         s.cleaned()
     }
 
@@ -152,6 +161,7 @@ impl Summary {
             finished: false,
             updated_ms: v.get("updated_ms").and_then(Value::as_f64).unwrap_or(0.0),
             damaged: None,
+            problem: None,
             scores: Vec::new(),
             solo: None,
         }
@@ -210,6 +220,10 @@ impl Summary {
         }
         self.updated_ms = sane_time(self.updated_ms);
         self.damaged = self.damaged.map(|d| clip(&d, MAX_REASON_CHARS));
+        // A problem only beside its text, and of a sane size (its values are shown as text).
+        self.problem = self
+            .problem
+            .filter(|p| self.damaged.is_some() && serde_json::to_string(p).is_ok_and(|t| t.len() <= MAX_PROBLEM_BYTES));
         self
     }
 }

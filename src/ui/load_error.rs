@@ -3,7 +3,7 @@
 //! words and no English) is said in the page's language where the games' words are here (the
 //! table's module), else as a refusal by the rules (the home screen's, which fetches them only
 //! to show them). A file that is not JSON is placed by line and column; a field of the wrong kind
-is said without the JSON reader's English (kept in the problem for the command line).
+//! is said without the JSON reader's English (kept in the problem for the command line).
 
 use railyard::core::Msg;
 use railyard::save::{clip, Kind, LoadError, Problem};

@@ -129,7 +129,7 @@ fn SaveRow(s: Listed) -> impl IntoView {
     let confirming = RwSignal::new(false);
     let draft = RwSignal::new(s.name.clone());
     let id = s.id.clone();
-    let damaged = matches!(s.status, Status::Damaged(_) | Status::BadId);
+    let damaged = matches!(s.status, Status::Damaged(..) | Status::BadId);
     let status = s.status.clone();
     let updated = s.updated_ms;
     let moves = s.moves;
@@ -241,9 +241,13 @@ fn SaveRow(s: Listed) -> impl IntoView {
                 </div>
                 <div class="save-status">
                     {move || match &status {
-                        Status::Damaged(why) => view! {
+                        Status::Damaged(why, problem) => view! {
                             <span class="badge badge-danger" data-testid="save-damaged">{t!(i18n, damaged)}</span>
-                            <span class="damage-reason" data-testid="damage-reason">{fill(t_string!(i18n, damaged_reason), &[("reason", why)])}</span>
+                            <span class="damage-reason" data-testid="damage-reason">{
+                                // In the language of the moment where the problem is kept as data.
+                                let why = problem.as_ref().map_or_else(|| why.clone(), |p| super::load_error::text_in(i18n.get_locale(), p));
+                                fill(t_string!(i18n, damaged_reason), &[("reason", &why)])
+                            }</span>
                         }.into_any(),
                         Status::BadId => view! {
                             <span class="badge badge-danger" data-testid="save-damaged">{t!(i18n, damaged)}</span>

@@ -71,8 +71,9 @@ pub enum Status {
     /// Replays; the name of the seat to play.
     Playing(Option<String>),
     Finished,
-    /// Fails to replay: why (with the failing action when an action failed).
-    Damaged(String),
+    /// Fails to replay: why, as said when found and as data when kept (with the failing
+    /// action when an action failed).
+    Damaged(String, Option<LoadError>),
     /// Stored under a key no address can name: export and import it again.
     BadId,
     /// A save from before summaries: its line is rebuilt shortly.
@@ -191,7 +192,7 @@ fn describe(id: &str, s: Summary, checking: bool) -> Listed {
     } else if checking {
         Status::Checking
     } else if let Some(why) = &s.damaged {
-        Status::Damaged(why.clone())
+        Status::Damaged(why.clone(), s.problem.clone())
     } else if s.finished {
         Status::Finished
     } else {
@@ -255,7 +256,7 @@ fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static)
         REBUILDING.with(|r| r.borrow_mut().retain(|x| *x != id));
         let summary = match response.reply {
             CheckReply::Checked(c) => c.summary.unwrap_or_else(|| Summary::salvage(&text)),
-            CheckReply::Failed(e) => Summary::damaged(&text, &load_error_text(&e)),
+            CheckReply::Failed(e) => Summary::damaged(&text, &load_error_text(&e), Some(e)),
             CheckReply::Exported { .. } => Summary::salvage(&text),
         };
         rebuilt(&id, summary);
@@ -302,7 +303,7 @@ pub fn open(id: &str) -> Result<(String, SaveFile), Option<LoadError>> {
     match SaveFile::from_json_playable(&text) {
         Ok(save) => Ok((text, save)),
         Err(e) => {
-            opened(id, Summary::damaged(&text, &e.to_string()));
+            opened(id, Summary::damaged(&text, &load_error_text(&e), Some(e.clone())));
             Err(Some(e))
         }
     }

@@ -220,6 +220,11 @@ test('why a save is refused is said in the reader\'s language, with what the fil
   await noticeSays(/jogo ou mapa desconhecido: mapa “atlantida” de Age of Steam/);
   await page.setInputFiles('[data-testid="import-file"]', file('lixo.json', '{"format": "railyard-save"}'));
   await noticeSays(/não é um ficheiro de jogo legível: não indica a versão do formato/);
+  // A text that is not JSON is placed by line and column, not described in the reader's English.
+  await page.setInputFiles('[data-testid="import-file"]', file('partido.json', '{\n  "format" "railyard-save"\n}'));
+  await noticeSays(/não é um ficheiro de jogo legível: o texto não é JSON \(linha 2, coluna 12\)/);
+  await page.setInputFiles('[data-testid="import-file"]', file('cortado.json', saveText().slice(0, 200)));
+  await noticeSays(/não é um ficheiro de jogo legível: o texto termina antes do fim/);
   assert.equal(await items(page).count(), 0, 'nothing stored');
 
   // A stored save whose sixth action the rules refuse: the list (no games' words in its module)
@@ -235,5 +240,10 @@ test('why a save is refused is said in the reader\'s language, with what the fil
   const error = await (await page.waitForSelector('[data-testid="open-error"]')).textContent();
   assert.match(error, /a ação 6 \(.*EndBuild.*\) foi recusada: não é o momento de construir/);
   assert.doesNotMatch(reason + error, /was refused|rules do not/);
+  // Back home, the line the table kept follows a change of language.
+  await page.goto(env.url);
+  await page.waitForSelector('[data-testid="save-damaged"]');
+  await page.selectOption('[data-testid="language-picker"]', 'es');
+  await page.waitForFunction(() => /la acción 6 \(.*EndBuild.*\) fue rechazada: las reglas no lo permiten/.test(document.querySelector('[data-testid="damage-reason"]')?.textContent || ''));
   await context.close();
 });
