@@ -241,6 +241,12 @@ pub fn rebuild_summaries(ids: &[String], done: impl Fn() + Clone + 'static) {
 
 pub use super::load_error::load_error_text;
 
+/// The summary of a save that does not load: why, in the page's language of the moment and as
+/// data (so the list can say it again in another).
+pub fn damaged(text: &str, e: &LoadError) -> Summary {
+    Summary::damaged(text, &load_error_text(e), Some(e.clone()))
+}
+
 /// Replays each (id, text) in the engine of `game` and stores its summary.
 fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static) {
     let pending: std::rc::Rc<RefCell<HashMap<u64, (String, String)>>> = Default::default();
@@ -256,7 +262,7 @@ fn check_all(game: &str, jobs: Vec<(String, String)>, done: impl Fn() + 'static)
         REBUILDING.with(|r| r.borrow_mut().retain(|x| *x != id));
         let summary = match response.reply {
             CheckReply::Checked(c) => c.summary.unwrap_or_else(|| Summary::salvage(&text)),
-            CheckReply::Failed(e) => Summary::damaged(&text, &load_error_text(&e), Some(e)),
+            CheckReply::Failed(e) => damaged(&text, &e),
             CheckReply::Exported { .. } => Summary::salvage(&text),
         };
         rebuilt(&id, summary);
@@ -303,7 +309,7 @@ pub fn open(id: &str) -> Result<(String, SaveFile), Option<LoadError>> {
     match SaveFile::from_json_playable(&text) {
         Ok(save) => Ok((text, save)),
         Err(e) => {
-            opened(id, Summary::damaged(&text, &load_error_text(&e), Some(e.clone())));
+            opened(id, damaged(&text, &e));
             Err(Some(e))
         }
     }

@@ -70,7 +70,7 @@ pub fn Table(id: String) -> impl IntoView {
             Opening::Loading => view! { <div class="table table-loading" data-testid="table-loading" aria-busy="true"></div> }.into_any(),
             Opening::Failed(reason) => {
                 if let Some(e) = &reason {
-                    saves::opened(&id, Summary::damaged(&text, &saves::load_error_text(e), Some(e.clone())));
+                    saves::opened(&id, saves::damaged(&text, e));
                 }
                 view! { <OpenError reason=reason/> }.into_any()
             }
