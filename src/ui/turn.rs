@@ -88,11 +88,11 @@ pub fn HandOverCover(name: String, on_ready: Callback<()>) -> impl IntoView {
 
 /// What a computer seat is doing on its turn.
 #[component]
-pub fn ComputerThinking(name: String) -> impl IntoView {
+pub fn ComputerThinking(#[prop(into)] name: Signal<String>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <p class="muted thinking" data-testid="bot-thinking" role="status">
-            {move || fill(t_string!(i18n, bot_thinking), &[("name", &name)])}
+            {move || name.with(|name| fill(t_string!(i18n, bot_thinking), &[("name", name)]))}
         </p>
     }
 }

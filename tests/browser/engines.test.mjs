@@ -148,8 +148,10 @@ test('while a computer seat is to move the page plays nothing: clicks and keys o
   await page.locator('[data-testid="action"]').filter({ hasText: 'Issue no shares' }).first().click();
   await page.waitForSelector('[data-testid="bot-thinking"]');
   let checked = 0;
+  const named = new Set();
   while (await page.locator('[data-testid="bot-thinking"]').count()) {
     const who = await page.textContent('[data-testid="bot-thinking"]').catch(() => null);
+    if (who) named.add(who);
     const n = await moves(page);
     // Clicks on every hex, and Enter on the map, while the computer thinks.
     await page.evaluate(() => document.querySelectorAll('[data-testid="hex"]').forEach((h) => h.dispatchEvent(new MouseEvent('click', { bubbles: true }))));
@@ -164,6 +166,8 @@ test('while a computer seat is to move the page plays nothing: clicks and keys o
     checked++;
   }
   assert.ok(checked >= 2, 'both computer seats moved');
+  // The line stays in place from one computer seat to the next; only the name in it changes.
+  assert.equal(named.size, 2, `each computer seat named while it thinks: ${[...named]}`);
   assert.ok(await page.locator('[data-testid="action"]').count() > 0, 'the person has options again');
   assert.deepEqual(page.errors, []);
   await context.close();

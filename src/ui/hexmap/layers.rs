@@ -75,6 +75,21 @@ pub(super) struct StaticHex {
     pub(super) city: Option<Mark>,
 }
 
+/// What the terrain layer draws of a hex: a city's letter or name may change (an emptied
+/// factory city in Steam Power) without redrawing every hex's ground.
+#[derive(Clone, PartialEq)]
+pub(super) struct Ground {
+    pub(super) hex: Hex,
+    pub(super) terrain: Terrain,
+    pub(super) city_colour: Option<String>,
+}
+
+impl Ground {
+    pub(super) fn of(h: &StaticHex) -> Ground {
+        Ground { hex: h.hex, terrain: h.terrain, city_colour: h.city.as_ref().map(|m| m.colour.clone()) }
+    }
+}
+
 /// Text made safe inside SVG markup (an attribute value or an element's text).
 pub(super) fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -95,13 +110,13 @@ pub(super) fn esc(s: &str) -> String {
 // markup (one DOM call) rather than built node by node, which made up much of drawing a board.
 
 /// The terrain layer's markup: each hex's ground, its terrain symbol and its coordinate.
-pub(super) fn terrain_svg(hexes: &[StaticHex]) -> String {
+pub(super) fn terrain_svg(hexes: &[Ground]) -> String {
     use std::fmt::Write;
     let mut out = String::with_capacity(hexes.len() * 240);
     for h in hexes {
         let (cx, cy) = h.hex.center(SIZE);
-        let (fill, class) = match (&h.city, h.terrain) {
-            (Some(m), _) => (esc(&m.colour), "hex-bg hex-city"),
+        let (fill, class) = match (&h.city_colour, h.terrain) {
+            (Some(c), _) => (esc(c), "hex-bg hex-city"),
             (None, t) => (terrain_fill(t).to_string(), "hex-bg"),
         };
         let _ = write!(out, r#"<polygon class="{class}" points="{}" fill="{fill}"/>"#, hex_points(h.hex, 1.0));

@@ -64,6 +64,7 @@ pub fn HexMap(
         })
     });
     let bounds = Memo::new(move |_| statics.with(|s| Bounds::of(s.iter().map(|h| h.hex))));
+    let ground = Memo::new(move |_| statics.with(|s| s.iter().map(Ground::of).collect::<Vec<_>>()));
     let view_box = RwSignal::new(None::<ViewBox>);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let gesture = StoredValue::new_local(Gesture::default());
@@ -379,7 +380,7 @@ pub fn HexMap(
             // that changes, a move or a highlighted hex repaints the changing layers only (an
             // SVG is repainted whole when any of its elements changes).
             <svg class="hexmap-svg hexmap-ground" aria-hidden="true" viewBox=view_box_attr preserveAspectRatio="xMidYMid meet">
-                <g class="layer-terrain" inner_html=move || statics.with(|s| terrain_svg(s))></g>
+                <g class="layer-terrain" inner_html=move || ground.with(|g| terrain_svg(g))></g>
             </svg>
             <svg
                 node_ref=svg_ref

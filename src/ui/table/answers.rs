@@ -1,5 +1,5 @@
 //! The engine's answers to the table's commands: which one the page still waits for, and the
-//! new table drawn from it (a computer seat's move in two steps).
+//! new table drawn from it (a computer seat's move in three steps).
 
 use std::time::Duration;
 
@@ -39,15 +39,39 @@ impl Waiting {
     }
 }
 
-/// The second step of drawing a computer's move: the record, the seats' panels and the
-/// information blocks, in the task after the frame that drew the map and the decision.
-type SecondStep = StoredValue<Option<Box<dyn FnOnce()>>, LocalStorage>;
+/// The later steps of drawing a computer's move, in order (the map, then the record, the seats'
+/// panels and the information blocks), each in the task after the frame that drew the step
+/// before; numbered by the answer they belong to, so a chain left from an earlier answer
+/// stops instead of hurrying the next one's steps.
+#[derive(Default)]
+struct Steps {
+    answer: u64,
+    left: Vec<Box<dyn FnOnce()>>,
+}
+type LaterSteps = StoredValue<Steps, LocalStorage>;
 
-/// Draws the second step still pending, if any: an answer that follows goes on from there.
-fn second_step(pending: SecondStep) {
-    if let Some(rest) = pending.try_update_value(Option::take).flatten() {
-        rest();
+/// Draws every step still pending, in order: an answer that follows goes on from there.
+fn draw_pending(pending: LaterSteps) {
+    while let Some(step) = pending.try_update_value(|s| (!s.left.is_empty()).then(|| s.left.remove(0))).flatten() {
+        step();
     }
+}
+
+/// Draws the answer's next pending step once the page has painted, then the one after it the
+/// same way.
+fn after_frame(pending: LaterSteps, answer: u64) {
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                let next = pending.try_update_value(|s| (s.answer == answer && !s.left.is_empty()).then(|| s.left.remove(0)));
+                if let Some(step) = next.flatten() {
+                    step();
+                    after_frame(pending, answer);
+                }
+            },
+            Duration::ZERO,
+        );
+    });
 }
 
 /// The table's state that the engine's answers change. Cheap to copy.
@@ -71,7 +95,7 @@ pub(super) struct Live {
     shown_at: StoredValue<f64>,
     pub error: RwSignal<Option<Msg>>,
     pub selected: RwSignal<Option<Hex>>,
-    later: SecondStep,
+    later: LaterSteps,
 }
 
 impl Live {
@@ -90,7 +114,7 @@ impl Live {
             shown_at: StoredValue::new(dom::now_ms()),
             error: RwSignal::new(None),
             selected: RwSignal::new(None),
-            later: StoredValue::new_local(None),
+            later: StoredValue::new_local(Steps::default()),
         }
     }
 
@@ -140,15 +164,15 @@ impl Live {
         });
     }
 
-    /// Draws a new table. A person's move is drawn at once. A computer's move is drawn in two
-    /// steps, each its own task and frame (the map and the decision, then the record, panels
-    /// and blocks), so no single task holds the page while computer seats play one move after
-    /// another.
+    /// Draws a new table. A person's move is drawn at once. A computer's move is drawn in three
+    /// steps, each its own task and frame (the decision and the prompt, then the map, then the
+    /// record, panels and blocks), so no single task holds the page while computer seats play
+    /// one move after another.
     fn draw(self, mut s: Snapshot, computer: bool) {
         self.error.set(None);
         self.selected.set(None);
         self.shown_at.set_value(dom::now_ms());
-        second_step(self.later);
+        draw_pending(self.later);
         let (log_tail, log_from) = (std::mem::take(&mut s.log), s.log_from);
         let tail = std::mem::take(&mut s.actions);
         self.actions.update_value(|a| {
@@ -160,9 +184,11 @@ impl Live {
         let (board, seats, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
         self.snap.update_untracked(|held| s.take_kept(held));
         self.snap.set(s);
-        if board {
-            self.board_changes.notify();
-        }
+        let map = move || {
+            if board {
+                self.board_changes.notify();
+            }
+        };
         let rest = move || {
             self.record.update(|r| {
                 r.truncate(log_from);
@@ -175,10 +201,11 @@ impl Live {
             }
         };
         if computer {
-            let later = self.later;
-            later.set_value(Some(Box::new(rest)));
-            request_animation_frame(move || set_timeout(move || second_step(later), Duration::ZERO));
+            let answer = self.later.with_value(|s| s.answer) + 1;
+            self.later.set_value(Steps { answer, left: vec![Box::new(map), Box::new(rest)] });
+            after_frame(self.later, answer);
         } else {
+            map();
             rest();
         }
     }

@@ -146,6 +146,8 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         let r = revealed.get();
         snap.with(|s| setup.with_value(|setup| Turn::of(s, &setup.players, r)))
     });
+    // Whether the hand-over cover is up: the panels follow it, not every change of turn.
+    let covered = Memo::new(move |_| turn.get().covered());
     let decision = Memo::new(move |prev: Option<&u64>| {
         snap.track();
         prev.map_or(0, |n| n + 1)
@@ -162,13 +164,13 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     // Worked out again when the engine's answer changed them (or the table on screen, the
     // cover or the language changed), not on every move.
     let summaries = Memo::new(move |_| {
-        let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
+        let (covered, lang) = (covered.get(), i18n.get_locale().as_str());
         panel_changes.track();
         history.past.track();
         names.with(|n| shown.with_untracked(|s| panels::seat_panels(panels::seen(s, covered), lang, n)))
     });
     let infos = Memo::new(move |_| {
-        let (covered, lang) = (turn.get().covered(), i18n.get_locale().as_str());
+        let (covered, lang) = (covered.get(), i18n.get_locale().as_str());
         info_changes.track();
         history.past.track();
         names.with(|n| shown.with_untracked(|s| panels::info_blocks(panels::seen(s, covered), lang, n)))
@@ -352,6 +354,10 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         _ => None,
     });
     let seat_name = move |p: usize| seats.with(|s| s.get(p).map(|x| x.0.clone()).unwrap_or_default());
+    let thinking_seat = Memo::new(move |_| match turn.get() {
+        Turn::Computer(p) => Some(p),
+        _ => None,
+    });
 
     view! {
         <div class="table" class:embedded=app.embed data-testid="table" aria-busy=move || (!settled.get()).then_some("true")>
@@ -393,7 +399,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                 }),
                 _ => None,
             }}
-            <div class="table-body" data-testid="table-body" inert=move || turn.get().covered()>
+            <div class="table-body" data-testid="table-body" inert=move || covered.get()>
                 <div class="table-map">
                     // A game with a board of its own draws it in place of the hex map.
                     {if shown.with_untracked(|s| s.own_board.is_some()) {
@@ -415,11 +421,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             view! {
                             <p class="refusal" role="alert" data-testid="action-error">{fill(t_string!(i18n, refused), &[("reason", &e)])}</p>
                         }})}
-                        {move || match turn.get() {
-                            // Where an auction stands stays in view while computers bid.
-                            Turn::Computer(p) => Some(view! { <ComputerThinking name=seat_name(p)/> <super::auction::AuctionStatusView table=table/> }),
-                            _ => None,
-                        }}
+                        // Where an auction stands stays in view while computers bid. Kept while
+                        // computer seats follow one another: only the name changes.
+                        <Show when=move || thinking_seat.get().is_some()>
+                            <ComputerThinking name=Signal::derive(move || thinking_seat.get().map(seat_name).unwrap_or_default())/>
+                            <super::auction::AuctionStatusView table=table/>
+                        </Show>
                         <super::solo::SoloResultView table=table/>
                         <FinalScores snap=snap names=names seats=seats/>
                         <Show when=move || turn.get().is_person() && !sync.is_stale() && !history.viewing()>
