@@ -1,5 +1,5 @@
 //! The engine's answers to the table's commands: which one the page still waits for, and the
-//! new table drawn from it (a computer seat's move in three steps).
+//! new table drawn from it (a computer seat's move in four steps).
 
 use std::time::Duration;
 
@@ -39,8 +39,8 @@ impl Waiting {
     }
 }
 
-/// The later steps of drawing a computer's move, in order (the map, then the record, the seats'
-/// panels and the information blocks), each in the task after the frame that drew the step
+/// The later steps of drawing a computer's move, in order (the map, the record, then the
+/// seats' panels and the information blocks), each in the task after the frame that drew the step
 /// before; numbered by the answer they belong to, so a chain left from an earlier answer
 /// stops instead of hurrying the next one's steps.
 #[derive(Default)]
@@ -164,10 +164,10 @@ impl Live {
         });
     }
 
-    /// Draws a new table. A person's move is drawn at once. A computer's move is drawn in three
-    /// steps, each its own task and frame (the decision and the prompt, then the map, then the
-    /// record, panels and blocks), so no single task holds the page while computer seats play
-    /// one move after another.
+    /// Draws a new table. A person's move is drawn at once. A computer's move is drawn in four
+    /// steps, each its own task and frame (the decision and the prompt, the map, the record, the
+    /// seats' panels and the information blocks), so no single task holds the page while
+    /// computer seats play one move after another.
     fn draw(self, mut s: Snapshot, computer: bool) {
         self.error.set(None);
         self.selected.set(None);
@@ -189,11 +189,13 @@ impl Live {
                 self.board_changes.notify();
             }
         };
-        let rest = move || {
+        let record = move || {
             self.record.update(|r| {
                 r.truncate(log_from);
                 r.extend(log_tail);
             });
+        };
+        let blocks = move || {
             for (changed, trigger) in [(seats, self.panel_changes), (infos, self.info_changes)] {
                 if changed {
                     trigger.notify();
@@ -202,11 +204,12 @@ impl Live {
         };
         if computer {
             let answer = self.later.with_value(|s| s.answer) + 1;
-            self.later.set_value(Steps { answer, left: vec![Box::new(map), Box::new(rest)] });
+            self.later.set_value(Steps { answer, left: vec![Box::new(map), Box::new(record), Box::new(blocks)] });
             after_frame(self.later, answer);
         } else {
             map();
-            rest();
+            record();
+            blocks();
         }
     }
 
