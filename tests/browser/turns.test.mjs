@@ -165,8 +165,8 @@ test('the hand-over screen holds the focus and the covered table is inert', asyn
 });
 
 test('computer seats\' moves leave the record and the player panels as a reload draws them', async () => {
-  // A computer's move is drawn in two steps (the map and the decision, then the record and the
-  // panels after that frame): a step lost, repeated or applied out of order would show here.
+  // A computer's move is drawn in four steps (the decision, the map, the record, then the panels
+  // and blocks, each after a frame): a step lost, repeated or applied out of order would show here.
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
   await startGame(page, { players: 3, bots: [1, 2] });
@@ -188,6 +188,8 @@ test('computer seats\' moves leave the record and the player panels as a reload 
   const read = () => page.evaluate(() => ({
     record: [...document.querySelectorAll('[data-testid="log-line"]')].map((l) => l.textContent),
     panels: [...document.querySelectorAll('[data-testid="player-panel"]')].map((p) => p.textContent),
+    blocks: [...document.querySelectorAll('[data-testid="info-panel"]')].map((p) => p.textContent),
+    map: ['.layer-track', '.layer-goods', '.layer-tokens', '.layer-terrain'].map((l) => document.querySelector(`[data-testid="hexmap-wrap"] ${l}`).innerHTML),
   }));
   const played = await read();
   assert.ok(played.record.length >= 16, `the moves wrote their lines (${played.record.length})`);

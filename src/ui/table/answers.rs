@@ -27,7 +27,7 @@ enum Waiting {
     Table(u64),
     /// The computer's move for the decision on screen.
     Think(u64),
-    /// That move played: its answer is the next table, drawn in two steps.
+    /// That move played: its answer is the next table, drawn in steps.
     Computer(u64),
 }
 
