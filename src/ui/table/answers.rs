@@ -50,9 +50,14 @@ struct Steps {
 }
 type LaterSteps = StoredValue<Steps, LocalStorage>;
 
+/// Takes the next pending step (of `answer`'s chain, if named).
+fn next_step(pending: LaterSteps, answer: Option<u64>) -> Option<Box<dyn FnOnce()>> {
+    pending.try_update_value(|s| (answer.is_none_or(|a| a == s.answer) && !s.left.is_empty()).then(|| s.left.remove(0))).flatten()
+}
+
 /// Draws every step still pending, in order: an answer that follows goes on from there.
 fn draw_pending(pending: LaterSteps) {
-    while let Some(step) = pending.try_update_value(|s| (!s.left.is_empty()).then(|| s.left.remove(0))).flatten() {
+    while let Some(step) = next_step(pending, None) {
         step();
     }
 }
@@ -63,8 +68,7 @@ fn after_frame(pending: LaterSteps, answer: u64) {
     request_animation_frame(move || {
         set_timeout(
             move || {
-                let next = pending.try_update_value(|s| (s.answer == answer && !s.left.is_empty()).then(|| s.left.remove(0)));
-                if let Some(step) = next.flatten() {
+                if let Some(step) = next_step(pending, Some(answer)) {
                     step();
                     after_frame(pending, answer);
                 }
