@@ -212,7 +212,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     live.listen(engine, history, hover, decision);
     let play = Callback::new(move |a: Value| {
         // One command at a time: a click while the engine works on the last one is dropped.
-        if turn.get_untracked().covered() || history.viewing() || sync.stale.get_untracked().is_some() || live.busy() {
+        if covered.get_untracked() || history.viewing() || sync.stale.get_untracked().is_some() || live.busy() {
             return;
         }
         live.send_for_table(engine, Command::Play { action: a });
@@ -296,7 +296,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let in_decision = StoredValue::new(false);
     Effect::new(move |_| {
         snap.track();
-        if !in_decision.get_value() || turn.get_untracked().covered() {
+        if !in_decision.get_value() || covered.get_untracked() {
             return;
         }
         super::focus::refocus_if_lost("[data-testid=\"action-area\"]");
