@@ -4,7 +4,9 @@
 // Each screen is photographed into target/browser-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, shot, tableDrawn, withApp } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES, newPage, openHome, shot, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -119,3 +121,41 @@ for (const device of DEVICES) {
     });
   }
 }
+
+// A computer seat's panel carries its level beside the name, and the seat to move a mark: on a
+// tablet held upright (three panels side by side) in Portuguese, whose words are longer than
+// English's, each name is still drawn whole and the mark covers none of the panel's line.
+test('on a portrait tablet each seat keeps its whole name beside its level and the mark of the seat to move', async () => {
+  const { context, page } = await newPage(env.browser, {
+    viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1, locale: 'pt-PT',
+  });
+  await openHome(page, env.url);
+  const recorded = JSON.parse(readFileSync(join(FIXTURES, 'age-of-steam-4p-seed2.json'), 'utf8'));
+  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: true })), actions: recorded.actions.slice(0, 60) };
+  await page.evaluate((t) => localStorage.setItem('railyard.save.names', t), JSON.stringify(save));
+  await page.goto(env.url + '#/game/names');
+  await page.waitForSelector('[data-testid="player-panel"][aria-current] .badge-active');
+  await tableDrawn(page);
+  const panels = await page.$$eval('[data-testid="player-panel"]', (els) => els.map((el) => {
+    const name = el.querySelector('.player-name');
+    const mark = el.querySelector('.badge-active')?.getBoundingClientRect();
+    // What the head's line shows: the token, the name, the computer's mark and its level.
+    const shown = [...el.querySelector('.player-head').children].filter((c) => !c.classList.contains('badge-active'))
+      .map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0);
+    const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    return {
+      name: name.textContent, cut: name.scrollWidth > name.clientWidth + 1,
+      level: !!el.querySelector('.level-mark, [data-testid="level-mark"]'),
+      mark: mark && { overHead: shown.some((r) => over(mark, r)), inside: mark.left >= el.getBoundingClientRect().left },
+    };
+  }));
+  await shot(page, 'devices-tablet-portrait-names-pt');
+  assert.equal(panels.length, 4);
+  assert.ok(panels.every((p) => p.level), 'every seat is a computer with its level shown');
+  assert.deepEqual(panels.filter((p) => p.cut).map((p) => p.name), [], 'no name is cut');
+  const marked = panels.filter((p) => p.mark);
+  assert.equal(marked.length, 1, 'one seat is marked to move');
+  assert.deepEqual(marked[0].mark, { overHead: false, inside: true }, 'the mark sits on the panel\'s edge, not over its line');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
