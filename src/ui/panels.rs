@@ -46,34 +46,35 @@ pub fn info_blocks(seen: &Seen, lang: &str, names: &[String]) -> Vec<InfoPanel> 
     infos
 }
 
-/// Every seat's panel, in the order the engine lists them; `bots` holds each computer seat's level.
+/// Every seat's panel, in the order the engine lists them; `bots` holds each computer seat's level;
+/// `to_move` holds the seats to move, which may be ahead of the summaries' figures.
 #[component]
-pub fn PlayerPanels(summaries: Memo<Vec<PlayerSummary>>, bots: Vec<Option<Level>>) -> impl IntoView {
+pub fn PlayerPanels(summaries: Memo<Vec<PlayerSummary>>, to_move: Memo<Vec<usize>>, bots: Vec<Option<Level>>) -> impl IntoView {
     let seats = move || summaries.with(|s| s.iter().map(|p| p.seat).collect::<Vec<_>>());
     view! {
         <For each=seats key=|seat| *seat let:seat>
-            <PlayerPanel seat=seat summaries=summaries bot=bots.get(seat).copied().flatten()/>
+            <PlayerPanel seat=seat summaries=summaries to_move=to_move bot=bots.get(seat).copied().flatten()/>
         </For>
     }
 }
 
 #[component]
-fn PlayerPanel(seat: usize, summaries: Memo<Vec<PlayerSummary>>, bot: Option<Level>) -> impl IntoView {
+fn PlayerPanel(seat: usize, summaries: Memo<Vec<PlayerSummary>>, to_move: Memo<Vec<usize>>, bot: Option<Level>) -> impl IntoView {
     let i18n = use_i18n();
     let p = Memo::new(move |_| summaries.with(|s| s.iter().find(|p| p.seat == seat).cloned()));
-    let active = move || p.with(|p| p.as_ref().is_some_and(|p| p.active));
+    let active = Memo::new(move |_| to_move.with(|a| a.contains(&seat)));
     let eliminated = move || p.with(|p| p.as_ref().is_some_and(|p| p.eliminated));
     let colour = Memo::new(move |_| p.with(|p| p.as_ref().map(|p| p.colour.clone()).unwrap_or_default()));
     // Keyed by place and text: a figure that changes is written anew, the others stay.
     let figures = move || p.with(|p| p.iter().flat_map(|p| p.figures.iter().cloned().enumerate()).collect::<Vec<_>>());
     view! {
-        <div class="player" class:active=active class:eliminated=eliminated data-testid="player-panel" data-seat=seat.to_string()
-            aria-current=move || active().then_some("true")>
+        <div class="player" class:active=move || active.get() class:eliminated=eliminated data-testid="player-panel" data-seat=seat.to_string()
+            aria-current=move || active.get().then_some("true")>
             <div class="player-head">
                 {move || view! { <SeatToken seat=seat colour=colour.get()/> }}
                 <span class="player-name">{move || p.with(|p| p.as_ref().map(|p| p.name.clone()))}</span>
                 {bot.map(|level| view! { <ComputerMark/> <LevelMark level=level/> })}
-                <Show when=active><span class="badge badge-active">{t!(i18n, active_player)}</span></Show>
+                <Show when=move || active.get()><span class="badge badge-active">{t!(i18n, active_player)}</span></Show>
                 <Show when=eliminated><span class="badge">{t!(i18n, eliminated)}</span></Show>
             </div>
             <Show when=move || p.with(|p| p.as_ref().is_some_and(|p| !p.figures.is_empty()))>

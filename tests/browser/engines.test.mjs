@@ -150,8 +150,16 @@ test('while a computer seat is to move the page plays nothing: clicks and keys o
   let checked = 0;
   const named = new Set();
   while (await page.locator('[data-testid="bot-thinking"]').count()) {
-    const who = await page.textContent('[data-testid="bot-thinking"]').catch(() => null);
-    if (who) named.add(who);
+    // The line and the panels name the same seat to move: the mark does not wait for the
+    // panels' figures, which a computer's move draws a few frames later.
+    const { who, marked } = await page.evaluate(() => ({
+      who: document.querySelector('[data-testid="bot-thinking"]')?.textContent ?? null,
+      marked: [...document.querySelectorAll('[data-testid="player-panel"][aria-current] .player-name')].map((e) => e.textContent),
+    }));
+    if (who) {
+      named.add(who);
+      assert.ok(marked.length === 1 && who.includes(marked[0]), `the panel marked to move is the thinking seat's: ${who} / ${marked}`);
+    }
     const n = await moves(page);
     // Clicks on every hex, and Enter on the map, while the computer thinks.
     await page.evaluate(() => document.querySelectorAll('[data-testid="hex"]').forEach((h) => h.dispatchEvent(new MouseEvent('click', { bubbles: true }))));

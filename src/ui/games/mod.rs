@@ -23,16 +23,18 @@ use super::table::TableCtx;
 
 /// The action area for the game at the table.
 pub fn action_panel(table: TableCtx) -> AnyView {
-    // No dedicated panel yet: every game plays through the generic one, with the auction's
-    // status and a stepper for numbered choices (bids, shares) above it.
-    let rest = super::auction::without_steppers(table);
-    // Placements on a game's own board are made there (highlight, preview, confirm).
-    let rest = if table.snap.with_untracked(|s| s.own_board.is_some()) {
-        let choices = Memo::new(move |_| rest.choices.get().into_iter().filter(|c| super::russian_railroads::placement(c).is_none()).collect());
-        TableCtx { choices, ..rest }
-    } else {
-        rest
-    };
+    // Placements on a game's own board are made there: that game's decision panel leaves them
+    // out, and comes with its board's chunk.
+    if table.snap.with_untracked(|s| s.own_board.is_some()) {
+        return once_loaded!(view super::russian_railroads::action_panel(table));
+    }
+    decision_view(table, super::auction::without_steppers(table))
+}
+
+/// No dedicated panel yet: every game plays through the generic one (`rest`: the choices the
+/// steppers do not offer), with the auction's status and a stepper for numbered choices (bids,
+/// shares) above it.
+pub fn decision_view(table: TableCtx, rest: TableCtx) -> AnyView {
     view! {
         <AuctionStatusView table=table/>
         <Steppers table=table/>

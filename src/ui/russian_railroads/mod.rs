@@ -84,6 +84,15 @@ fn is_narrow() -> bool {
 }
 
 split_off! {
+    /// The decision panel without the placements, which the board offers; split off with it.
+    pub fn action_panel(table: TableCtx) -> AnyView {
+        let rest = super::auction::without_steppers(table);
+        let choices = Memo::new(move |_| rest.choices.get().into_iter().filter(|c| placement(c).is_none()).collect());
+        super::games::decision_view(table, TableCtx { choices, ..rest })
+    }
+}
+
+split_off! {
     /// The board, split off: only a Russian Railroads table draws it.
     pub fn board_view(table: TableCtx, shown: super::history::Shown, seats: Memo<Vec<(String, String)>>) -> AnyView {
         view! { <RrBoard table=table shown=shown seats=seats/> }.into_any()

@@ -169,6 +169,12 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         history.past.track();
         names.with(|n| shown.with_untracked(|s| panels::seat_panels(panels::seen(s, covered), lang, n)))
     });
+    // The seats to move, marked on their panels as soon as the prompt names them: a computer's
+    // move draws the panels' figures a few frames later (`answers`), the mark does not wait.
+    let to_move = Memo::new(move |_| {
+        let covered = covered.get();
+        shown.with(|s| panels::seen(s, covered).players.iter().filter(|p| p.active).map(|p| p.seat).collect::<Vec<_>>())
+    });
     let infos = Memo::new(move |_| {
         let (covered, lang) = (covered.get(), i18n.get_locale().as_str());
         info_changes.track();
@@ -442,14 +448,14 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
                             <svg class="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 10l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>
                             <span>{t!(i18n, players)}</span>
                             <span class="players-tokens" aria-hidden="true">
-                                <For each=move || summaries.get() key=|p| (p.seat, p.colour.clone(), p.active) let:p>
-                                    <span class="players-token" class:active=p.active><SeatToken seat=p.seat colour=p.colour.clone()/></span>
+                                <For each=move || summaries.get() key=|p| (p.seat, p.colour.clone()) let:p>
+                                    <span class="players-token" class:active=move || to_move.with(|a| a.contains(&p.seat))><SeatToken seat=p.seat colour=p.colour.clone()/></span>
                                 </For>
                             </span>
                         </button>
                         <div class="player-panels" id="player-panels">
                             <Show when=move || settled.get()>
-                            <PlayerPanels summaries=summaries bots=setup.with_value(|s| s.players.iter().map(|x| x.bot.then_some(x.level)).collect())/>
+                            <PlayerPanels summaries=summaries to_move=to_move bots=setup.with_value(|s| s.players.iter().map(|x| x.bot.then_some(x.level)).collect())/>
                             </Show>
                         </div>
                     </section>
