@@ -97,11 +97,14 @@ impl Hex {
 
     /// Midpoint of an edge, where track leaves the hex.
     pub fn edge_midpoint(self, size: f64, edge: Edge) -> (f64, f64) {
+        // Edge 0 (north) is at -90 degrees; each further edge turns 60 degrees clockwise. The
+        // unit steps written out, as for the corners.
+        const H: f64 = 0.866_025_403_784_438_6; // √3 / 2
+        const UNIT: [(f64, f64); 6] = [(0.0, -1.0), (H, -0.5), (H, 0.5), (0.0, 1.0), (-H, 0.5), (-H, -0.5)];
         let (cx, cy) = self.center(size);
-        // Edge 0 (north) is at angle -90 degrees; each further edge turns 60 degrees clockwise.
-        let a = (-90.0 + 60.0 * edge as f64).to_radians();
-        let d = size * 3f64.sqrt() / 2.0;
-        (cx + d * a.cos(), cy + d * a.sin())
+        let (x, y) = UNIT[edge as usize % 6];
+        let d = size * H;
+        (cx + d * x, cy + d * y)
     }
 }
 
@@ -171,6 +174,15 @@ mod tests {
         let (nx, ny) = h.neighbor(2).center(10.0);
         let (mx, my) = h.edge_midpoint(10.0, 2);
         assert!((mx * 2.0 - nx).abs() < 1e-9 && (my * 2.0 - ny).abs() < 1e-9);
+        // Every edge's midpoint is halfway to that neighbour's centre, as the angles say.
+        for e in 0..6u8 {
+            let (nx, ny) = h.neighbor(e).center(10.0);
+            let (mx, my) = h.edge_midpoint(10.0, e);
+            assert!((mx * 2.0 - nx).abs() < 1e-9 && (my * 2.0 - ny).abs() < 1e-9, "edge {e}");
+            let a = (-90.0 + 60.0 * e as f64).to_radians();
+            let d = 10.0 * 3f64.sqrt() / 2.0;
+            assert!((mx - d * a.cos()).abs() < 1e-9 && (my - d * a.sin()).abs() < 1e-9, "edge {e}");
+        }
     }
 
     #[test]

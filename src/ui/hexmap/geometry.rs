@@ -83,7 +83,7 @@ impl Bounds {
 
 impl ViewBox {
     pub fn attr(&self) -> String {
-        format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
+        format!("{} {} {} {}", D1(self.x), D1(self.y), D1(self.w), D1(self.h))
     }
 
     /// The whole board with a margin, shaped like the screen area (`aspect` = width / height).
@@ -156,12 +156,12 @@ pub fn path_geometry(h: Hex, p: &PathView) -> (String, (f64, f64)) {
     let a = h.edge_midpoint(SIZE, p.from);
     let Some(to) = p.to else {
         let mid = ((a.0 + cx) / 2.0, (a.1 + cy) / 2.0);
-        return (format!("M{:.1} {:.1} L{cx:.1} {cy:.1}", a.0, a.1), mid);
+        return (format!("M{} {} L{} {}", D1(a.0), D1(a.1), D1(cx), D1(cy)), mid);
     };
     let b = h.edge_midpoint(SIZE, to);
     let d = (to as i32 - p.from as i32).rem_euclid(6);
     if d == 3 || d == 0 {
-        return (format!("M{:.1} {:.1} L{:.1} {:.1}", a.0, a.1, b.0, b.1), (cx, cy));
+        return (format!("M{} {} L{} {}", D1(a.0), D1(a.1), D1(b.0), D1(b.1)), (cx, cy));
     }
     let r = if d == 1 || d == 5 { SIZE * 0.5 } else { SIZE * 1.5 };
     let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
@@ -174,19 +174,13 @@ pub fn path_geometry(h: Hex, p: &PathView) -> (String, (f64, f64)) {
     let c2 = (mx - nx * hgt, my - ny * hgt);
     let dist = |c: (f64, f64)| (c.0 - cx).powi(2) + (c.1 - cy).powi(2);
     let o = if dist(c1) > dist(c2) { c1 } else { c2 };
-    let a1 = (a.1 - o.1).atan2(a.0 - o.0);
-    let a2 = (b.1 - o.1).atan2(b.0 - o.0);
-    let mut delta = a2 - a1;
-    while delta > std::f64::consts::PI {
-        delta -= 2.0 * std::f64::consts::PI;
-    }
-    while delta <= -std::f64::consts::PI {
-        delta += 2.0 * std::f64::consts::PI;
-    }
-    let sweep = if delta > 0.0 { 1 } else { 0 };
-    let am = a1 + delta / 2.0;
-    let marker = (o.0 + r * am.cos(), o.1 + r * am.sin());
-    (format!("M{:.1} {:.1} A{r:.1} {r:.1} 0 0 {sweep} {:.1} {:.1}", a.0, a.1, b.0, b.1), marker)
+    // The arc drawn is the short one (large-arc 0): its middle lies from its centre through the
+    // chord's middle, and it turns the way the cross product of its two radii says.
+    let cross = (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0);
+    let sweep = if cross > 0.0 { 1 } else { 0 };
+    let to_mid = ((mx - o.0).powi(2) + (my - o.1).powi(2)).sqrt();
+    let marker = (o.0 + (mx - o.0) * r / to_mid, o.1 + (my - o.1) * r / to_mid);
+    (format!("M{} {} A{} {} 0 0 {sweep} {} {}", D1(a.0), D1(a.1), D1(r), D1(r), D1(b.0), D1(b.1)), marker)
 }
 
 /// The next hex from `from` in the direction `(dx, dy)` (screen axes, y down), as the map's

@@ -123,7 +123,7 @@ pub(super) fn terrain_svg(hexes: &[Ground]) -> String {
         if let Some((sym, d)) = terrain_symbol(h.terrain, cx, cy) {
             let _ = write!(out, r#"<path class="sym {sym}" d="{d}"/>"#);
         }
-        let _ = write!(out, r#"<text class="hex-coord" x="{cx:.1}" y="{:.1}">{}</text>"#, cy - SIZE * 0.62, esc(&h.hex.to_string()));
+        let _ = write!(out, r#"<text class="hex-coord" x="{}" y="{}">{}</text>"#, D1(cx), D1(cy - SIZE * 0.62), esc(&h.hex.to_string()));
     }
     out
 }
@@ -142,29 +142,32 @@ pub(super) fn token_svg(hexes: &[StaticHex]) -> String {
                 out,
                 concat!(
                     r#"<g class="city-token"><polygon class="city-inner" points="{pts}" fill="{colour}"/>"#,
-                    r##"<circle class="city-letter-bg" cx="{cx:.1}" cy="{ly:.1}" r="{r:.1}" fill="#fffdf5" stroke="{colour}"/>"##,
-                    r##"<text class="city-letter" x="{cx:.1}" y="{ly:.1}" fill="#1b1b1b">{letter}</text><desc>{name}</desc></g>"##,
-                    r#"<text class="hex-name city-name" x="{cx:.1}" y="{name_y:.1}" data-ink="{ink}">{label}</text>"#
+                    r##"<circle class="city-letter-bg" cx="{cx}" cy="{ly}" r="{r}" fill="#fffdf5" stroke="{colour}"/>"##,
+                    r##"<text class="city-letter" x="{cx}" y="{ly}" fill="#1b1b1b">{letter}</text><desc>{name}</desc></g>"##,
+                    r#"<text class="hex-name city-name" x="{cx}" y="{name_y}" data-ink="{ink}">{label}</text>"#
                 ),
                 pts = hex_points(h.hex, 0.8),
                 colour = colour,
-                cx = cx,
-                ly = cy - SIZE * 0.3,
-                r = SIZE * 0.22,
+                cx = D1(cx),
+                ly = D1(cy - SIZE * 0.3),
+                r = D1(SIZE * 0.22),
                 letter = esc(&m.letter),
                 name = esc(&m.name),
-                name_y = name_y,
+                name_y = D1(name_y),
                 ink = esc(ink_on(&m.colour)),
                 label = label,
             );
         } else if h.terrain == Terrain::Town {
             let _ = write!(
                 out,
-                r#"<circle class="town-dot" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text class="hex-name town-name" x="{cx:.1}" y="{name_y:.1}">{label}</text>"#,
-                SIZE * 0.17
+                r#"<circle class="town-dot" cx="{cx}" cy="{cy}" r="{}"/><text class="hex-name town-name" x="{cx}" y="{name_y}">{label}</text>"#,
+                D1(SIZE * 0.17),
+                cx = D1(cx),
+                cy = D1(cy),
+                name_y = D1(name_y),
             );
         } else {
-            let _ = write!(out, r#"<text class="hex-name" x="{cx:.1}" y="{name_y:.1}">{label}</text>"#);
+            let _ = write!(out, r#"<text class="hex-name" x="{}" y="{}">{label}</text>"#, D1(cx), D1(name_y));
         }
     }
     out
@@ -217,8 +220,8 @@ pub(super) fn hex_owners(t: &TrackView, seats: &[(String, String)]) -> impl Into
         let c = track_colour(p.owner, seats);
         markers.push(view! {
             <g class="owner-marker">
-                <circle cx=format!("{:.1}", m.0) cy=format!("{:.1}", m.1) r="7" fill=c.clone()/>
-                <text x=format!("{:.1}", m.0) y=format!("{:.1}", m.1) fill=ink_on(&c)>{(o + 1).to_string()}</text>
+                <circle cx=D1(m.0).to_string() cy=D1(m.1).to_string() r="7" fill=c.clone()/>
+                <text x=D1(m.0).to_string() y=D1(m.1).to_string() fill=ink_on(&c)>{(o + 1).to_string()}</text>
             </g>
         });
     }
@@ -250,8 +253,8 @@ pub(super) fn hex_goods(h: &HexView) -> impl IntoView {
                     let y = base_y + row as f64 * (side + gap);
                     view! {
                         <g class="cube">
-                            <rect x=format!("{x:.1}") y=format!("{y:.1}") width=format!("{side:.1}") height=format!("{side:.1}") rx="1.5" fill=c.colour.clone()/>
-                            <text x=format!("{:.1}", x + side / 2.0) y=format!("{:.1}", y + side / 2.0) fill=ink_on(&c.colour)>{c.letter.clone()}</text>
+                            <rect x=D1(x).to_string() y=D1(y).to_string() width=D1(side).to_string() height=D1(side).to_string() rx="1.5" fill=c.colour.clone()/>
+                            <text x=D1(x + side / 2.0).to_string() y=D1(y + side / 2.0).to_string() fill=ink_on(&c.colour)>{c.letter.clone()}</text>
                         </g>
                     }
                 })
@@ -265,8 +268,8 @@ pub(super) fn hex_goods(h: &HexView) -> impl IntoView {
                     let y = cy - SIZE * 0.42;
                     view! {
                         <g class="marker">
-                            <circle cx=format!("{x:.1}") cy=format!("{y:.1}") r=format!("{:.1}", SIZE * 0.15) fill=m.colour.clone()/>
-                            <text x=format!("{x:.1}") y=format!("{y:.1}") fill=ink_on(&m.colour)>{m.letter.clone()}</text>
+                            <circle cx=D1(x).to_string() cy=D1(y).to_string() r=D1(SIZE * 0.15).to_string() fill=m.colour.clone()/>
+                            <text x=D1(x).to_string() y=D1(y).to_string() fill=ink_on(&m.colour)>{m.letter.clone()}</text>
                         </g>
                     }
                 })

@@ -421,7 +421,7 @@ pub fn HexMap(
                         let route = (p.route.len() > 1).then(|| {
                             let d = p.route.iter().enumerate().map(|(i, h)| {
                                 let (x, y) = h.center(SIZE);
-                                format!("{}{x:.1} {y:.1}", if i == 0 { "M" } else { "L" })
+                                format!("{}{} {}", if i == 0 { "M" } else { "L" }, D1(x), D1(y))
                             }).collect::<Vec<_>>().join(" ");
                             view! { <path class="preview-route" d=d/> }
                         });
@@ -434,7 +434,7 @@ pub fn HexMap(
                             view! {
                                 <g class="preview-city" data-testid="preview-city">
                                     <polygon points=hex_points(*h, 0.8) fill=m.colour.clone() opacity="0.75"/>
-                                    <text class="city-letter" x=format!("{cx:.1}") y=format!("{cy:.1}") fill=ink_on(&m.colour)>{m.letter.clone()}</text>
+                                    <text class="city-letter" x=D1(cx).to_string() y=D1(cy).to_string() fill=ink_on(&m.colour)>{m.letter.clone()}</text>
                                 </g>
                             }
                         }).collect_view();
