@@ -47,11 +47,15 @@ pub fn stepper_groups(choices: &[Choice]) -> Vec<(Msg, Vec<(i64, Choice)>)> {
 
 /// The table as the generic action area sees it: without the choices a stepper offers.
 pub fn without_steppers(table: TableCtx) -> TableCtx {
-    // Read in place: a build decision's few hundred choices are copied once, not twice.
+    // Read in place: a build decision's few hundred choices are not copied.
     let choices = Memo::new(move |_| {
         table.choices.with(|all| {
             let stepped: Vec<usize> = stepper_groups(all).iter().flat_map(|g| g.1.iter().map(|x| x.1.index)).collect();
-            all.iter().filter(|c| !stepped.contains(&c.index)).cloned().collect()
+            // Most decisions have no stepper: their list is shared as it is.
+            if stepped.is_empty() {
+                return all.clone();
+            }
+            std::sync::Arc::new(all.iter().filter(|c| !stepped.contains(&c.index)).cloned().collect())
         })
     });
     TableCtx { choices, ..table }

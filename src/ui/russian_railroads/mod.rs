@@ -87,7 +87,7 @@ split_off! {
     /// The decision panel without the placements, which the board offers; split off with it.
     pub fn action_panel(table: TableCtx) -> AnyView {
         let rest = super::auction::without_steppers(table);
-        let choices = Memo::new(move |_| rest.choices.get().into_iter().filter(|c| placement(c).is_none()).collect());
+        let choices = Memo::new(move |_| rest.choices.with(|c| std::sync::Arc::new(c.iter().filter(|c| placement(c).is_none()).cloned().collect())));
         super::games::decision_view(table, TableCtx { choices, ..rest })
     }
 }

@@ -1,6 +1,7 @@
 //! The engine's answers to the table's commands: which one the page still waits for, and the
 //! new table drawn from it (a computer seat's move in four steps).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -8,7 +9,7 @@ use railyard::core::hex::Hex;
 use railyard::core::Msg;
 use railyard::games::engine::{Command, Known, Reply, Response};
 use railyard::games::snapshot::Snapshot;
-use railyard::games::LogLine;
+use railyard::games::{Choice, LogLine};
 use serde_json::Value;
 
 use super::ctx::Hover;
@@ -84,6 +85,9 @@ pub(super) struct Live {
     /// The latest table, without the record and the actions (kept below; they grow with the
     /// game, and answers carry only what the page does not have).
     pub snap: RwSignal<Snapshot>,
+    /// The decision's choices, taken out of the snapshot and shared, never copied: a late
+    /// build decision has hundreds, and every view of them reads this one list.
+    pub choices: RwSignal<Arc<Vec<Choice>>>,
     pub record: RwSignal<Vec<LogLine>>,
     /// The actions, for the save alone.
     pub actions: StoredValue<Vec<Value>>,
@@ -106,7 +110,9 @@ impl Live {
     pub fn new(mut first: Snapshot) -> Self {
         let record = RwSignal::new(std::mem::take(&mut first.log));
         let actions = StoredValue::new(std::mem::take(&mut first.actions));
+        let choices = RwSignal::new(Arc::new(std::mem::take(&mut first.choices)));
         Live {
+            choices,
             played: RwSignal::new(actions.with_value(Vec::len)),
             snap: RwSignal::new(first),
             record,
@@ -187,6 +193,7 @@ impl Live {
         // A covered table's panels come whole with every answer.
         let (board, seats, infos) = (!s.kept.board, !s.kept.panels || s.covered.is_some(), !s.kept.infos || s.covered.is_some());
         self.snap.update_untracked(|held| s.take_kept(held));
+        self.choices.set(Arc::new(std::mem::take(&mut s.choices)));
         self.snap.set(s);
         let map = move || {
             if board {

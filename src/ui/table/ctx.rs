@@ -1,6 +1,8 @@
 //! What a game panel gets from the table: the decision on screen, its choices, and the means
 //! to play one or to ask for its preview on the map.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use railyard::core::hex::Hex;
 use railyard::core::view::ActionPreview;
@@ -24,7 +26,7 @@ pub struct TableCtx {
     /// Legal actions of the current decision (JSON as the engine takes them) with the engine's
     /// labels and menu groups; none unless a person at the device is to move (never a
     /// computer's options, nor those of a covered seat).
-    pub choices: Memo<Vec<Choice>>,
+    pub choices: Memo<Arc<Vec<Choice>>>,
     /// Plays an action a person chose; a refusal is shown under the action area. Refused for a
     /// computer seat, and ignored while the table is covered or the engine is busy.
     pub play: Callback<Value>,
@@ -47,6 +49,8 @@ pub struct Hover {
     /// when the pointer leaves another choice.
     pub(super) pinned: StoredValue<Option<ActionPreview>>,
     pub(super) snap: RwSignal<Snapshot>,
+    /// The decision's choices, whoever is to move.
+    pub(super) offered: RwSignal<Arc<Vec<Choice>>>,
     pub(super) engine: EngineLink,
 }
 
@@ -60,7 +64,7 @@ impl Hover {
 
     /// Asks for the preview of the choice that plays `action` in the decision on screen.
     pub fn run_action(&self, action: Option<&Value>) {
-        let index = action.and_then(|a| self.snap.try_with_untracked(|s| s.choices.iter().find(|x| x.action == *a).map(|x| x.index)).flatten());
+        let index = action.and_then(|a| self.offered.try_with_untracked(|c| c.iter().find(|x| x.action == *a).map(|x| x.index)).flatten());
         self.run(index);
     }
 

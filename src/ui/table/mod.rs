@@ -117,7 +117,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
     let setup = StoredValue::new(save.setup.clone());
     let given = StoredValue::new(save.given.clone());
     let live = Live::new(first);
-    let Live { snap, record, actions, played, board_changes, panel_changes, info_changes, error, selected, .. } = live;
+    let Live { snap, choices: offered, record, actions, played, board_changes, panel_changes, info_changes, error, selected, .. } = live;
     // Read-only once another tab has saved this game.
     let sync = TabSync::new(&id);
 
@@ -153,7 +153,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         prev.map_or(0, |n| n + 1)
     });
     // Only a person's own options reach the page.
-    let choices = Memo::new(move |_| if turn.get().is_person() && !history.viewing() { snap.with(|s| s.choices.clone()) } else { Vec::new() });
+    let choices = Memo::new(move |_| if turn.get().is_person() && !history.viewing() { offered.get() } else { Default::default() });
     let actionable = Memo::new(move |_| {
         let mut out = Vec::new();
         choices.with(|l| l.iter().for_each(|c| out.extend_from_slice(&c.hexes)));
@@ -214,7 +214,7 @@ fn TableLoaded(id: String, save: SaveFile, first: Snapshot, engine: EngineLink) 
         }
         now
     });
-    let hover = Hover { hovered: StoredValue::new(None), asked: StoredValue::new(None), preview, pinned, snap, engine };
+    let hover = Hover { hovered: StoredValue::new(None), asked: StoredValue::new(None), preview, pinned, snap, offered, engine };
     live.listen(engine, history, hover, decision);
     let play = Callback::new(move |a: Value| {
         // One command at a time: a click while the engine works on the last one is dropped.
