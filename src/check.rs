@@ -75,6 +75,11 @@ pub fn random_game<G: Game>(
         if legal.is_empty() {
             return Err(fail(i, format!("no legal action but the game is not over: {}", game.prompt())));
         }
+        // The board a table's answer draws from the listed actions is the board itself (every
+        // seventh decision: working out the list again doubles a build decision's cost).
+        if opts.invariants && i % 7 == 0 && game.board_view_with(&legal) != game.board_view() {
+            return Err(fail(i, "the board drawn from the listed actions differs from the board".into()));
+        }
         if opts.probe_unlisted > 0 {
             let keys: HashSet<String> =
                 legal.iter().map(|a| serde_json::to_string(a).expect("serializable")).collect();

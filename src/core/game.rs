@@ -227,6 +227,13 @@ pub trait Game: Sized + Clone + Debug + PartialEq {
     /// The map as the UI draws it.
     fn board_view(&self) -> BoardView;
 
+    /// The map as `board_view` draws it, given the actions legal now (`legal_actions`): a game
+    /// whose map marks where they act overrides it, so a table's answer, which lists them for
+    /// the choices anyway, does not work them out twice.
+    fn board_view_with(&self, _legal: &[Self::Action]) -> BoardView {
+        self.board_view()
+    }
+
     /// A board of the game's own (not a hex map), as data its own page component reads; it
     /// shows only what every seat may see. `None`: the game is played on the hex map.
     fn own_board(&self) -> Option<serde_json::Value> {

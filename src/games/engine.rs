@@ -222,25 +222,32 @@ impl<G: Game + Rounds> Engine<G> {
         s.game.action_preview(&action)
     }
 
-    /// Leaves out of `s` the board and panels the page holds unchanged, and keeps this answer's.
+    /// Leaves out of `s` the board and panels the page holds unchanged, and keeps this answer's:
+    /// the copy kept from the last answer where they are equal, a new copy where they changed.
     fn leave_out_kept(&mut self, s: &mut Snapshot, follows: bool) {
-        let sent = Sent { board: s.board.clone(), own_board: s.own_board.clone(), open: s.open.clone() };
-        if let Some(last) = self.sent.as_ref().filter(|_| follows) {
-            s.kept.board = last.board == s.board;
-            // A changed board sends the hexes that changed, where the map has the same hexes.
-            if !s.kept.board && last.board.hexes.len() == s.board.hexes.len() {
-                s.kept.hexes = true;
-                s.hex_changes = s.board.hexes.iter().zip(&last.board.hexes).enumerate()
-                    .filter(|(_, (now, was))| now != was)
-                    .map(|(i, (now, _))| (i, now.clone()))
-                    .collect();
-            }
-            s.kept.own_board = last.own_board == s.own_board;
-            s.kept.panels = last.open.players == s.open.players && last.open.figures == s.open.figures;
-            s.kept.infos = last.open.infos == s.open.infos && last.open.info_words == s.open.info_words;
-            s.leave_out_kept();
+        let Some(last) = self.sent.take().filter(|_| follows) else {
+            self.sent = Some(Sent { board: s.board.clone(), own_board: s.own_board.clone(), open: s.open.clone() });
+            return;
+        };
+        s.kept.board = last.board == s.board;
+        // A changed board sends the hexes that changed, where the map has the same hexes.
+        if !s.kept.board && last.board.hexes.len() == s.board.hexes.len() {
+            s.kept.hexes = true;
+            s.hex_changes = s.board.hexes.iter().zip(&last.board.hexes).enumerate()
+                .filter(|(_, (now, was))| now != was)
+                .map(|(i, (now, _))| (i, now.clone()))
+                .collect();
         }
-        self.sent = Some(sent);
+        s.kept.own_board = last.own_board == s.own_board;
+        s.kept.panels = last.open.players == s.open.players && last.open.figures == s.open.figures;
+        s.kept.infos = last.open.infos == s.open.infos && last.open.info_words == s.open.info_words;
+        let open_kept = s.kept.panels && s.kept.infos;
+        self.sent = Some(Sent {
+            board: if s.kept.board { last.board } else { s.board.clone() },
+            own_board: if s.kept.own_board { last.own_board } else { s.own_board.clone() },
+            open: if open_kept { last.open } else { s.open.clone() },
+        });
+        s.leave_out_kept();
     }
 
     /// Answers `command`; a table leaves out the record lines and actions `known` names.

@@ -267,10 +267,12 @@ pub struct Choice {
     /// Its place in the list of the decision's choices.
     #[serde(default)]
     pub index: usize,
-    /// The hexes it is about, for the map.
+    /// The hexes it is about, for the map. Left off the wire when none (most choices), as the
+    /// help is: a late build decision lists hundreds of choices.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hexes: Vec<crate::core::hex::Hex>,
     /// What it does and when, for a help tip beside it.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub help: Option<Msg>,
     /// A build that lays a tile, as the tile picker draws it.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -227,8 +227,11 @@ fn build<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize,
     let covered = (private_viewer.is_some() && people > 1).then(|| seen(s, None, None));
     let finals = g.final_scores();
     let breakdowns = finals.as_ref().map_or_else(Vec::new, |f| f.iter().map(|x| g.breakdown_words(x.player)).collect());
+    // Worked out once for the choices and the board's marks (a late build decision's list is
+    // the longest part of an answer to work out).
+    let legal = previews.filter(|_| !over && computer.is_none()).map(|previews| (previews, g.legal_actions()));
     Snapshot {
-        board: g.board_view(),
+        board: legal.as_ref().map_or_else(|| g.board_view(), |(_, l)| g.board_view_with(l)),
         hex_changes: Vec::new(),
         own_board: g.own_board(),
         owners: track_owners(s),
@@ -242,10 +245,7 @@ fn build<G: Game + Rounds>(s: &Session<G>, log_from: usize, actions_from: usize,
         phases: g.phases(),
         open,
         covered,
-        choices: match previews.filter(|_| !over && computer.is_none()) {
-            Some(previews) => choices_of(s, previews),
-            None => Vec::new(),
-        },
+        choices: legal.map_or_else(Vec::new, |(previews, l)| choices_of(s, &l, previews)),
         undoable: s.undoable() > 0,
         log,
         log_from,
@@ -307,15 +307,14 @@ fn panels<G: Game>(s: &Session<G>, summaries: Vec<PlayerSummary>) -> Vec<PlayerS
 
 /// The legal actions with their labels, menu groups and map previews, for the action area.
 pub fn choices<G: Game>(s: &Session<G>) -> Vec<Choice> {
-    choices_of(s, true)
+    choices_of(s, &s.game.legal_actions(), true)
 }
 
-/// The legal actions as `choices` gives them, with or without their map previews.
-fn choices_of<G: Game>(s: &Session<G>, previews: bool) -> Vec<Choice> {
+/// The actions `legal` as `choices` gives them, with or without their map previews.
+fn choices_of<G: Game>(s: &Session<G>, legal: &[G::Action], previews: bool) -> Vec<Choice> {
     // Each label is worked out once, as a message; the English text is its rendering.
     let names: Vec<String> = s.setup.players.iter().map(|p| p.name.clone()).collect();
-    s.game
-        .legal_actions()
+    legal
         .iter()
         .enumerate()
         .map(|(index, a)| {

@@ -13,7 +13,9 @@ fn cube(g: Good) -> Mark {
     Mark::said(g.css(), g.letter(), Msg::new("aos.mark.cube").msg("good", words::good(g)), &[])
 }
 
-pub fn board_view(g: &AgeOfSteam) -> BoardView {
+/// The board, its build and move marks on the hexes where the actions legal now act (`legal`,
+/// or worked out here when not given).
+pub fn board_view(g: &AgeOfSteam, legal: Option<&[Action]>) -> BoardView {
     let v = g.view();
     let colours = g.new_city_colours();
     let mut hexes = Vec::with_capacity(g.map.hexes.len());
@@ -42,9 +44,20 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
     let track = v.track_views(manifest());
     let highlights = match &g.phase {
         Phase::Build { .. } | Phase::Move { .. } => {
-            let mut hs: Vec<_> = g
-                .legal_actions_hexes()
-                .into_iter()
+            let worked_out;
+            let legal = match legal {
+                Some(l) => l,
+                None => {
+                    worked_out = g.legal();
+                    &worked_out
+                }
+            };
+            let mut hs: Vec<_> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Build { hex, .. } | Action::Move { from: hex, .. } => Some(*hex),
+                    _ => None,
+                })
                 .collect();
             crate::core::sort::sort(&mut hs);
             hs.dedup();
@@ -53,18 +66,6 @@ pub fn board_view(g: &AgeOfSteam) -> BoardView {
         _ => vec![],
     };
     BoardView { hexes, track, highlights }
-}
-
-impl AgeOfSteam {
-    fn legal_actions_hexes(&self) -> Vec<crate::core::hex::Hex> {
-        self.legal()
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Build { hex, .. } | Action::Move { from: hex, .. } => Some(hex),
-                _ => None,
-            })
-            .collect()
-    }
 }
 
 pub fn player_summaries(g: &AgeOfSteam) -> Vec<PlayerSummary> {

@@ -416,7 +416,11 @@ impl Game for Steam {
     }
 
     fn board_view(&self) -> BoardView {
-        show::board_view(self)
+        show::board_view(self, None)
+    }
+
+    fn board_view_with(&self, legal: &[Action]) -> BoardView {
+        show::board_view(self, Some(legal))
     }
 
     fn player_summaries(&self, _viewer: Option<usize>) -> Vec<PlayerSummary> {

@@ -13,7 +13,9 @@ pub(super) fn cube(g: Good) -> Mark {
     Mark::said(if g == Good::Black { "#8a8a8a" } else { g.css() }, g.letter(), words, &[])
 }
 
-pub fn board_view(g: &Steam) -> BoardView {
+/// The board, its build and move marks on the hexes where the actions legal now act (`legal`,
+/// or worked out here when not given).
+pub fn board_view(g: &Steam, legal: Option<&[Action]>) -> BoardView {
     let v = g.view();
     let colours = g.new_city_colours();
     let mut hexes = Vec::with_capacity(g.map.hexes.len());
@@ -29,8 +31,10 @@ pub fn board_view(g: &Steam) -> BoardView {
         });
     }
     let track = v.track_views(tiles());
-    let mut highlights: Vec<_> = match &g.phase {
-        Phase::Build { .. } | Phase::Move { .. } => g.legal().iter().flat_map(|a| crate::core::Game::action_hexes(g, a).into_iter().take(1)).collect(),
+    let first_hexes = |legal: &[Action]| legal.iter().flat_map(|a| crate::core::Game::action_hexes(g, a).into_iter().take(1)).collect();
+    let mut highlights: Vec<_> = match (&g.phase, legal) {
+        (Phase::Build { .. } | Phase::Move { .. }, Some(legal)) => first_hexes(legal),
+        (Phase::Build { .. } | Phase::Move { .. }, None) => first_hexes(&g.legal()),
         _ => vec![],
     };
     crate::core::sort::sort(&mut highlights);
