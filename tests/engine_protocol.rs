@@ -242,6 +242,49 @@ fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
     assert!(short * 3 < whole, "answers {short} bytes against {whole} in full");
 }
 
+/// Every move of a game's stretch played, undone and played again: the table goes from A to B,
+/// back to A and on. The engine keeps the last answer's board and panels to compare the next
+/// with; one that kept an older copy would take A for unchanged and leave the page on B.
+#[test]
+fn a_move_undone_brings_back_the_panels_and_board_it_changed() {
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+    let mut full = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+    let mut page = Page::default();
+    let mut id = 0;
+    let mut ask_both = |page: &mut Page, command: Command| {
+        id += 1;
+        let short = engine.handle(Request::new(id, page.known(), command.clone()));
+        let Reply::Table(whole) = full.handle(Request::new(id, Default::default(), command)).reply else { panic!("a table") };
+        let Reply::Table(s) = short.reply else { panic!("a table") };
+        page.take(*s);
+        assert_eq!(serde_json::to_value(page.whole()).unwrap(), serde_json::to_value(&*whole).unwrap(), "the page's table after answer {id}");
+    };
+    ask_both(&mut page, Command::Open { save: text, trusted: false });
+    let (mut boards_back, mut panels_back) = (0, 0);
+    let mut seed = 11u64;
+    for _ in 0..80 {
+        if page.held.choices.is_empty() {
+            break;
+        }
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let action = page.held.choices[(seed >> 33) as usize % page.held.choices.len()].action.clone();
+        let before = page.whole();
+        ask_both(&mut page, Command::Play { action: action.clone() });
+        // A move that drew goods or tiles, or ended a turn, stays.
+        if !page.held.undoable {
+            continue;
+        }
+        let after = page.whole();
+        ask_both(&mut page, Command::Undo);
+        assert_eq!((&page.held.board, &page.held.open), (&before.board, &before.open), "undone");
+        boards_back += (after.board != before.board) as usize;
+        panels_back += (after.open.players != before.open.players) as usize;
+        ask_both(&mut page, Command::Play { action });
+    }
+    assert!(boards_back > 5 && panels_back > 20, "moves that changed the board {boards_back}, the panels {panels_back}, undone");
+}
+
 #[test]
 fn an_answer_to_a_table_the_page_does_not_hold_is_whole() {
     let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();

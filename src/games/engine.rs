@@ -241,11 +241,17 @@ impl<G: Game + Rounds> Engine<G> {
         s.kept.own_board = last.own_board == s.own_board;
         s.kept.panels = last.open.players == s.open.players && last.open.figures == s.open.figures;
         s.kept.infos = last.open.infos == s.open.infos && last.open.info_words == s.open.info_words;
-        let open_kept = s.kept.panels && s.kept.infos;
+        let (panels, infos) = (s.kept.panels, s.kept.infos);
+        let Seen { players, figures, infos: blocks, info_words } = last.open;
         self.sent = Some(Sent {
             board: if s.kept.board { last.board } else { s.board.clone() },
             own_board: if s.kept.own_board { last.own_board } else { s.own_board.clone() },
-            open: if open_kept { last.open } else { s.open.clone() },
+            open: Seen {
+                players: if panels { players } else { s.open.players.clone() },
+                figures: if panels { figures } else { s.open.figures.clone() },
+                infos: if infos { blocks } else { s.open.infos.clone() },
+                info_words: if infos { info_words } else { s.open.info_words.clone() },
+            },
         });
         s.leave_out_kept();
     }
