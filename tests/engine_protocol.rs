@@ -191,17 +191,28 @@ impl Page {
     }
 }
 
-#[test]
-fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
-    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
-    // The page's engine, and one that always answers in full to compare with.
-    let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
-    let mut full = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
-    let mut page = Page::default();
-    let mut ask_both = |page: &mut Page, id: u64, command: Command| -> (usize, usize, Kept) {
-        let text = serde_json::to_string(&Request::new(id, page.known(), command.clone())).unwrap();
-        let short = engine.handle_text(&text);
-        let Reply::Table(whole) = full.handle(Request::new(id, Default::default(), command)).reply else { panic!("a table") };
+/// The page's engine, and one that always answers in full to compare with.
+struct Both {
+    engine: Engine<AgeOfSteam>,
+    full: Engine<AgeOfSteam>,
+    page: Page,
+    id: u64,
+}
+
+impl Both {
+    fn new() -> Both {
+        let engine = || Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
+        Both { engine: engine(), full: engine(), page: Page::default(), id: 0 }
+    }
+
+    /// Asks both, takes the page's answer as the page does and checks the table it then holds
+    /// is the full answer's; the two answers' lengths and what the page's left out.
+    fn ask(&mut self, command: Command) -> (usize, usize, Kept) {
+        self.id += 1;
+        let id = self.id;
+        let text = serde_json::to_string(&Request::new(id, self.page.known(), command.clone())).unwrap();
+        let short = self.engine.handle_text(&text);
+        let Reply::Table(whole) = self.full.handle(Request::new(id, Default::default(), command)).reply else { panic!("a table") };
         let whole_len = serde_json::to_string(&Response { id, reply: Reply::Table(whole.clone()) }).unwrap().len();
         let Reply::Table(s) = serde_json::from_str::<Response>(&short).unwrap().reply else { panic!("a table") };
         let kept = s.kept;
@@ -209,29 +220,36 @@ fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
             // Only the hexes that changed travel, and fewer than all of them.
             assert!(s.board.hexes.is_empty() && s.hex_changes.len() < whole.board.hexes.len(), "answer {id}");
         }
-        page.take(*s);
-        let (mine, theirs) = (serde_json::to_value(page.whole()).unwrap(), serde_json::to_value(&*whole).unwrap());
+        self.page.take(*s);
+        let (mine, theirs) = (serde_json::to_value(self.page.whole()).unwrap(), serde_json::to_value(&*whole).unwrap());
         for (k, v) in theirs.as_object().unwrap() {
             assert_eq!(mine.get(k), Some(v), "{k} of the page's table after answer {id}");
         }
         assert_eq!(mine, theirs, "the page's table after answer {id}, as it travels");
         (short.len(), whole_len, kept)
-    };
-    ask_both(&mut page, 1, Command::Open { save: text.clone(), trusted: false });
+    }
+}
+
+#[test]
+fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
+    let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
+    let mut both = Both::new();
+    both.ask(Command::Open { save: text.clone(), trusted: false });
     let (mut short, mut whole, mut boards_kept, mut hex_answers) = (0, 0, 0, 0);
     let mut seed = 7u64;
-    for id in 2..120 {
+    for _ in 2..120 {
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let choices = &page.held.choices;
-        let command = if choices.is_empty() || (seed >> 33) % 7 == 0 && page.held.undoable {
-            if !page.held.undoable {
+        let held = &both.page.held;
+        let choices = &held.choices;
+        let command = if choices.is_empty() || (seed >> 33) % 7 == 0 && held.undoable {
+            if !held.undoable {
                 break;
             }
             Command::Undo
         } else {
             Command::Play { action: choices[(seed >> 33) as usize % choices.len()].action.clone() }
         };
-        let (s, w, kept) = ask_both(&mut page, id, command);
+        let (s, w, kept) = both.ask(command);
         short += s;
         whole += w;
         boards_kept += kept.board as usize;
@@ -248,39 +266,29 @@ fn an_answer_to_the_table_the_page_holds_leaves_out_what_did_not_change() {
 #[test]
 fn a_move_undone_brings_back_the_panels_and_board_it_changed() {
     let text = std::fs::read_to_string("tests/fixtures/age-of-steam-5p-seed9-in-play.json").unwrap();
-    let mut engine = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
-    let mut full = Engine::<AgeOfSteam>::default().numbered_from(1 << 20);
-    let mut page = Page::default();
-    let mut id = 0;
-    let mut ask_both = |page: &mut Page, command: Command| {
-        id += 1;
-        let short = engine.handle(Request::new(id, page.known(), command.clone()));
-        let Reply::Table(whole) = full.handle(Request::new(id, Default::default(), command)).reply else { panic!("a table") };
-        let Reply::Table(s) = short.reply else { panic!("a table") };
-        page.take(*s);
-        assert_eq!(serde_json::to_value(page.whole()).unwrap(), serde_json::to_value(&*whole).unwrap(), "the page's table after answer {id}");
-    };
-    ask_both(&mut page, Command::Open { save: text, trusted: false });
+    let mut both = Both::new();
+    both.ask(Command::Open { save: text, trusted: false });
     let (mut boards_back, mut panels_back) = (0, 0);
     let mut seed = 11u64;
     for _ in 0..80 {
-        if page.held.choices.is_empty() {
+        if both.page.held.choices.is_empty() {
             break;
         }
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let action = page.held.choices[(seed >> 33) as usize % page.held.choices.len()].action.clone();
-        let before = page.whole();
-        ask_both(&mut page, Command::Play { action: action.clone() });
+        let choices = &both.page.held.choices;
+        let action = choices[(seed >> 33) as usize % choices.len()].action.clone();
+        let before = both.page.whole();
+        both.ask(Command::Play { action: action.clone() });
         // A move that drew goods or tiles, or ended a turn, stays.
-        if !page.held.undoable {
+        if !both.page.held.undoable {
             continue;
         }
-        let after = page.whole();
-        ask_both(&mut page, Command::Undo);
-        assert_eq!((&page.held.board, &page.held.open), (&before.board, &before.open), "undone");
+        let after = both.page.whole();
+        both.ask(Command::Undo);
+        assert_eq!((&both.page.held.board, &both.page.held.open), (&before.board, &before.open), "undone");
         boards_back += (after.board != before.board) as usize;
         panels_back += (after.open.players != before.open.players) as usize;
-        ask_both(&mut page, Command::Play { action });
+        both.ask(Command::Play { action });
     }
     assert!(boards_back > 5 && panels_back > 20, "moves that changed the board {boards_back}, the panels {panels_back}, undone");
 }
