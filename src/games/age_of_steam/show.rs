@@ -1,6 +1,8 @@
 //! What players see: the board, the panels, the goods display, labels for actions, previews,
 //! final scores, and the conservation checks.
 
+use std::borrow::Cow;
+
 use crate::core::view::{ActionPreview, BoardView, HexView, InfoPanel, Mark, PathView, PlayerSummary, Terrain, TrackView};
 use crate::core::{FinalScore, Msg};
 
@@ -44,14 +46,7 @@ pub fn board_view(g: &AgeOfSteam, legal: Option<&[Action]>) -> BoardView {
     let track = v.track_views(manifest());
     let highlights = match &g.phase {
         Phase::Build { .. } | Phase::Move { .. } => {
-            let worked_out;
-            let legal = match legal {
-                Some(l) => l,
-                None => {
-                    worked_out = g.legal();
-                    &worked_out
-                }
-            };
+            let legal = legal.map_or_else(|| Cow::Owned(g.legal()), Cow::Borrowed);
             let mut hs: Vec<_> = legal
                 .iter()
                 .filter_map(|a| match a {

@@ -1,6 +1,8 @@
 //! What players see (the board, the players' figures), the final score, and the conservation
 //! checks.
 
+use std::borrow::Cow;
+
 use crate::core::view::{BoardView, HexView, Mark, PlayerSummary, Terrain};
 use crate::core::{FinalScore, Msg};
 use crate::rail::{End, Good};
@@ -31,10 +33,11 @@ pub fn board_view(g: &Steam, legal: Option<&[Action]>) -> BoardView {
         });
     }
     let track = v.track_views(tiles());
-    let first_hexes = |legal: &[Action]| legal.iter().flat_map(|a| crate::core::Game::action_hexes(g, a).into_iter().take(1)).collect();
-    let mut highlights: Vec<_> = match (&g.phase, legal) {
-        (Phase::Build { .. } | Phase::Move { .. }, Some(legal)) => first_hexes(legal),
-        (Phase::Build { .. } | Phase::Move { .. }, None) => first_hexes(&g.legal()),
+    let mut highlights: Vec<_> = match &g.phase {
+        Phase::Build { .. } | Phase::Move { .. } => {
+            let legal = legal.map_or_else(|| Cow::Owned(g.legal()), Cow::Borrowed);
+            legal.iter().flat_map(|a| crate::core::Game::action_hexes(g, a).into_iter().take(1)).collect()
+        }
         _ => vec![],
     };
     crate::core::sort::sort(&mut highlights);
