@@ -21,7 +21,7 @@ pub enum Terrain {
 }
 
 /// A coloured token with a letter, so colour is never the only signal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mark {
     /// CSS colour.
     pub colour: String,
@@ -82,7 +82,7 @@ pub struct HexView {
 }
 
 /// One path drawn on a hex: from an edge to another edge, or to the hex centre (a town).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PathView {
     pub from: Edge,
     /// `None`: the path ends at the town in the hex centre.
@@ -93,7 +93,7 @@ pub struct PathView {
     pub complete: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TrackView {
     pub hex: Hex,
     pub paths: Vec<PathView>,
@@ -156,7 +156,7 @@ impl InfoPanel {
 }
 
 /// One line of an info panel: a label, tokens (cubes, resources) and a text.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct InfoRow {
     pub label: String,
     pub marks: Vec<Mark>,

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use railyard::core::hex::{Hex, EDGE_NAMES};
 use railyard::core::words::render;
+use railyard::core::Msg;
 use railyard::games::Choice;
 use serde_json::Value;
 
@@ -160,13 +161,24 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
         // their choices by place in the decision (a long list is not copied on every move), and
         // the decision's tag tells one decision's groups from the next one's.
         let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+        // Choices side by side mostly share their menu: its words are rendered once a run.
+        let mut last: Option<(&Msg, usize)> = None;
         for (at, c) in list {
+            if let Some((_, g)) = last.filter(|(m, _)| !c.group_words.key.is_empty() && **m == c.group_words) {
+                groups[g].1.push(at);
+                continue;
+            }
             // The engine's words when it gives them; otherwise read them off the action itself.
             let kind = if c.group_words.key.is_empty() { kind_and_label(&c.action).0 } else { render(&c.group_words, lang, &seats) };
-            match groups.iter_mut().find(|g| g.0 == kind) {
-                Some(g) => g.1.push(at),
-                None => groups.push((kind, vec![at])),
-            }
+            let g = match groups.iter().position(|g| g.0 == kind) {
+                Some(g) => g,
+                None => {
+                    groups.push((kind, Vec::new()));
+                    groups.len() - 1
+                }
+            };
+            groups[g].1.push(at);
+            last = Some((&c.group_words, g));
         }
         (filtered, groups, picks, table.decision.get())
         })

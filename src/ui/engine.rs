@@ -1,7 +1,8 @@
 //! The page's side of a game's engine: a web worker running that game's own wasm module
 //! (`engine-<game>_loader.js`, fetched the first time a game of that kind is opened). Requests
-//! go out as JSON text and never block the page; each answer comes back to the handler with the
-//! id of its request, so the caller can drop answers it no longer wants. `restart` ends the
+//! go out as JSON text and never block the page; each answer comes back as JSON in UTF-8 bytes
+//! (handed over, not copied, and read without turning them into a string and back) to the
+//! handler with the id of its request, so the caller can drop answers it no longer wants. `restart` ends the
 //! worker (and whatever it is computing) and starts a fresh one.
 
 use std::cell::RefCell;
@@ -14,8 +15,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-/// Reads an answer's text and hands it on.
-type Handler = Rc<dyn Fn(&str)>;
+/// Reads an answer's JSON and hands it on.
+type Handler = Rc<dyn Fn(&[u8])>;
 type Failure = Rc<dyn Fn(String)>;
 
 struct Client {
@@ -125,8 +126,8 @@ impl Drop for Client {
 
 /// A handler of answers read as `R`; an answer that does not read is dropped.
 fn reading<R: DeserializeOwned>(f: impl Fn(R) + 'static) -> Handler {
-    Rc::new(move |text: &str| {
-        if let Ok(answer) = serde_json::from_str::<R>(text) {
+    Rc::new(move |json: &[u8]| {
+        if let Ok(answer) = serde_json::from_slice::<R>(json) {
             f(answer)
         }
     })
@@ -173,10 +174,17 @@ fn spawn(client: &Rc<RefCell<Client>>) {
     let weak = Rc::downgrade(client);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let Some(client) = weak.upgrade() else { return };
-        let Some(text) = e.data().as_string() else { return };
+        let data = e.data();
+        let json = match data.dyn_ref::<js_sys::Uint8Array>() {
+            Some(bytes) => bytes.to_vec(),
+            None => match data.as_string() {
+                Some(text) => text.into_bytes(),
+                None => return,
+            },
+        };
         // The handler may send again: no borrow is held while it runs.
         let handler = client.borrow().on_reply.clone();
-        handler(&text);
+        handler(&json);
     });
     let weak = Rc::downgrade(client);
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {

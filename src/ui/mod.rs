@@ -77,6 +77,13 @@ mod words;
 
 pub use lang::fill;
 
+/// A hash of what an item is drawn from, as its key in a keyed list: a short key, where the
+/// list compares and copies every key on each change.
+pub fn key_of<T: std::hash::Hash + ?Sized>(parts: &T) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+    BuildHasherDefault::<DefaultHasher>::default().hash_one(parts)
+}
+
 /// The games' words: the catalogues compiled in (English), other languages fetched as shown.
 type WordSource = railyard::core::words::Built;
 /// Fetched when the page turns to a language, whatever is on screen.

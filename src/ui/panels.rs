@@ -10,6 +10,7 @@ use railyard::core::Level;
 use railyard::games::snapshot::{Seen, Snapshot};
 
 use super::hexmap::ink_on;
+use super::key_of;
 use super::i18n::*;
 use super::level::LevelMark;
 use super::seat::{ComputerMark, SeatToken};
@@ -99,12 +100,12 @@ pub fn InfoBlocks(infos: Memo<Vec<InfoPanel>>) -> impl IntoView {
 fn InfoBlock(index: usize, infos: Memo<Vec<InfoPanel>>) -> impl IntoView {
     let p = Memo::new(move |_| infos.with(|v| v.get(index).cloned().unwrap_or_default()));
     // Keyed by place and content: a row whose cubes or text change is written anew.
-    let rows = move || p.with(|p| p.rows.iter().enumerate().map(|(j, r)| (format!("{j}{r:?}"), r.clone())).collect::<Vec<_>>());
+    let rows = move || p.with(|p| p.rows.iter().enumerate().map(|(j, r)| (key_of(&(j, r)), r.clone())).collect::<Vec<_>>());
     view! {
         <details class="info" data-testid="info-panel" open=index == 0>
             <summary><h3 class="section-title">{move || p.with(|p| p.title.clone())}</h3></summary>
             <dl class="info-rows">
-                <For each=rows key=|r| r.0.clone() children=move |(_, r)| info_row(r)/>
+                <For each=rows key=|r| r.0 children=move |(_, r)| info_row(r)/>
             </dl>
         </details>
     }

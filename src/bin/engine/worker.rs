@@ -1,5 +1,6 @@
 //! The web-worker side of an engine bin: each message from the page is a `Request` as JSON
-//! text, answered by one `Response` as JSON text. Shared by the `engine-<game>` bins, each of
+//! text, answered by one `Response` as JSON in UTF-8 bytes, handed over to the page rather than
+//! copied (a late build decision's answer is tens of kilobytes). Shared by the `engine-<game>` bins, each of
 //! which names its own game only, so its module links no other rules.
 
 use std::cell::RefCell;
@@ -27,7 +28,8 @@ pub fn run<G: Game + Rounds + 'static>() {
         if let Some((seed, iterations)) = engine.last_search.take() {
             web_sys::console::log_1(&JsValue::from_str(&format!("search: seed {seed}, {iterations} iterations")));
         }
-        let _ = reply.post_message(&JsValue::from_str(&answer));
+        let bytes = js_sys::Uint8Array::from(answer.as_bytes());
+        let _ = reply.post_message_with_transfer(&bytes, &js_sys::Array::of1(&bytes.buffer()));
     };
     // The requests that came while the module loaded, kept by the worker's script (loader.js).
     let key = JsValue::from_str("railyardEarly");

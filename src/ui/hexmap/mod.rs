@@ -23,6 +23,7 @@ use railyard::core::view::{ActionPreview, BoardView, TrackView};
 use wasm_bindgen::JsCast;
 
 use super::i18n::*;
+use super::key_of;
 
 use geometry::*;
 use hits::HitHex;
@@ -234,40 +235,45 @@ pub fn HexMap(
         }
     };
 
-    // Each hex's track and goods with a key that changes whenever its drawing would.
+    // Each hex's track and goods with a key that changes whenever its drawing would (a hash:
+    // the keyed lists compare and copy their keys on every change of the board).
     let track_items = Memo::new(move |_| {
-        let colours = seats.with(|s| format!("{s:?}"));
-        board.with(|b| b.track.iter().map(|t| (format!("{colours}{t:?}"), t.clone())).collect::<Vec<_>>())
+        let colours = seats.with(key_of);
+        board.with(|b| b.track.iter().map(|t| (key_of(&(colours, t)), t.clone())).collect::<Vec<_>>())
     });
     let goods_items = Memo::new(move |_| {
         board.with(|b| {
             b.hexes
                 .iter()
                 .filter(|h| has_goods(h))
-                .map(|h| (format!("{:?}{:?}{:?}{}", h.hex, h.cubes, h.markers, h.city.is_some()), h.clone()))
+                .map(|h| (key_of(&(h.hex, &h.cubes, &h.markers, h.city.is_some())), h.clone()))
                 .collect::<Vec<_>>()
+        })
+    });
+    // The hexes' names as the board draws them, worked out again only when the board, the
+    // seats or the language change; a new decision only adds its marks to them.
+    let base_names = Memo::new(move |_| {
+        let seats = seats.get();
+        board.with(|b| {
+            let track: HashMap<Hex, &TrackView> = b.track.iter().map(|t| (t.hex, t)).collect();
+            b.hexes.iter().map(|h| hex_name(i18n, h, track.get(&h.hex).copied(), &seats)).collect::<Vec<_>>()
         })
     });
     let hits = Memo::new(move |_| {
         let sel = selected.get();
         let act = actionable.get();
-        let seats = seats.get();
-        board.with(|b| {
-            let track: HashMap<Hex, &TrackView> = b.track.iter().map(|t| (t.hex, t)).collect();
-            b.hexes
-                .iter()
-                .map(|h| {
-                    let a = act.contains(&h.hex);
-                    let s = sel == Some(h.hex);
-                    HitHex {
-                        hex: h.hex,
-                        name: hex_name(i18n, h, track.get(&h.hex).copied(), &seats, a, s),
-                        actionable: a,
-                        selected: s,
-                        highlight: b.highlights.contains(&h.hex),
-                    }
-                })
-                .collect::<Vec<_>>()
+        base_names.with(|names| {
+            board.with(|b| {
+                b.hexes
+                    .iter()
+                    .zip(names)
+                    .map(|(h, base)| {
+                        let a = act.contains(&h.hex);
+                        let s = sel == Some(h.hex);
+                        HitHex { hex: h.hex, name: with_marks(i18n, base, a, s), actionable: a, selected: s, highlight: b.highlights.contains(&h.hex) }
+                    })
+                    .collect::<Vec<_>>()
+            })
         })
     });
 
@@ -399,19 +405,19 @@ pub fn HexMap(
                 // Keyed per hex: a move redraws the hexes it changed, not the whole board.
                 <g class="layer-track" aria-hidden="true">
                     <g class="layer-rails">
-                        <For each=move || track_items.get() key=|t| t.0.clone() let:t>
+                        <For each=move || track_items.get() key=|t| t.0 let:t>
                             {seats.with_untracked(|s| hex_rails(&t.1, s))}
                         </For>
                     </g>
                     <g class="layer-owners">
-                        <For each=move || track_items.get() key=|t| t.0.clone() let:t>
+                        <For each=move || track_items.get() key=|t| t.0 let:t>
                             {seats.with_untracked(|s| hex_owners(&t.1, s))}
                         </For>
                     </g>
                 </g>
                 <g class="layer-tokens" aria-hidden="true" inner_html=move || statics.with(|s| token_svg(s))></g>
                 <g class="layer-goods" aria-hidden="true">
-                    <For each=move || goods_items.get() key=|h| h.0.clone() let:h>
+                    <For each=move || goods_items.get() key=|h| h.0 let:h>
                         {hex_goods(&h.1)}
                     </For>
                 </g>

@@ -20,15 +20,9 @@ pub(super) fn terrain_word(i18n: I18n, t: Terrain) -> &'static str {
     }
 }
 
-/// Accessible name of a hex: "C5, Pittsburgh, red city, 2 goods: R, B, track of Ann".
-pub fn hex_name(
-    i18n: I18n,
-    h: &HexView,
-    track: Option<&TrackView>,
-    seats: &[(String, String)],
-    actionable: bool,
-    selected: bool,
-) -> String {
+/// Accessible name of a hex as the board draws it: "C5, Pittsburgh, red city, 2 goods: R, B,
+/// track of Ann" (`with_marks` adds what the decision on screen says of it).
+pub fn hex_name(i18n: I18n, h: &HexView, track: Option<&TrackView>, seats: &[(String, String)]) -> String {
     let mut parts = vec![h.hex.to_string()];
     if let Some(l) = &h.label {
         parts.push(l.clone());
@@ -59,12 +53,18 @@ pub fn hex_name(
     for m in &h.markers {
         parts.push(m.name.clone());
     }
-    if actionable {
-        parts.push(t_string!(i18n, hex_actionable).to_string());
-    }
-    if selected {
-        parts.push(t_string!(i18n, hex_selected).to_string());
-    }
     parts.join(", ")
+}
+
+/// A hex's name `base` with whether the player can act there and whether it is selected.
+pub fn with_marks(i18n: I18n, base: &str, actionable: bool, selected: bool) -> String {
+    let mut name = base.to_string();
+    for (on, mark) in [(actionable, t_string!(i18n, hex_actionable)), (selected, t_string!(i18n, hex_selected))] {
+        if on {
+            name.push_str(", ");
+            name.push_str(mark);
+        }
+    }
+    name
 }
 
