@@ -127,7 +127,10 @@ impl Drop for Client {
 /// A handler of answers read as `R`; an answer that does not read is dropped.
 fn reading<R: DeserializeOwned>(f: impl Fn(R) + 'static) -> Handler {
     Rc::new(move |json: &[u8]| {
-        if let Ok(answer) = serde_json::from_slice::<R>(json) {
+        // Read as text: the one reader of the answers' types this module carries (a second,
+        // over bytes, would add a copy of them all).
+        let Ok(text) = std::str::from_utf8(json) else { return };
+        if let Ok(answer) = serde_json::from_str::<R>(text) {
             f(answer)
         }
     })
