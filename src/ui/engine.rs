@@ -2,8 +2,8 @@
 //! (`engine-<game>_loader.js`, fetched the first time a game of that kind is opened). Requests
 //! go out as JSON text and never block the page; each answer comes back as JSON in UTF-8 bytes
 //! (handed over, not copied, and read without turning them into a string and back) to the
-//! handler with the id of its request, so the caller can drop answers it no longer wants. `restart` ends the
-//! worker (and whatever it is computing) and starts a fresh one.
+//! handler with the id of its request, so the caller can drop answers it no longer wants.
+//! `restart` ends the worker (and whatever it is computing) and starts a fresh one.
 
 use std::cell::RefCell;
 use std::rc::Rc;

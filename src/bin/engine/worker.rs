@@ -1,7 +1,8 @@
 //! The web-worker side of an engine bin: each message from the page is a `Request` as JSON
-//! text, answered by one `Response` as JSON in UTF-8 bytes, handed over to the page rather than
-//! copied (a late build decision's answer is tens of kilobytes). Shared by the `engine-<game>` bins, each of
-//! which names its own game only, so its module links no other rules.
+//! text, answered by one `Response` as JSON in UTF-8 bytes, whose buffer is handed over to the
+//! page rather than copied (a late build decision's answer is tens of kilobytes). Shared by the
+//! `engine-<game>` bins, each of which names its own game only, so its module links no other
+//! rules.
 
 use std::cell::RefCell;
 

@@ -67,4 +67,3 @@ pub fn with_marks(i18n: I18n, base: &str, actionable: bool, selected: bool) -> S
     }
     name
 }
-
