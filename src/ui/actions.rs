@@ -8,6 +8,7 @@ use railyard::core::words::render;
 use railyard::core::Msg;
 use railyard::games::Choice;
 use serde_json::Value;
+use wasm_bindgen::JsCast;
 
 use super::fill;
 use super::help::HelpTip;
@@ -100,8 +101,8 @@ const GROUP_CAP: usize = 24;
 /// its words and its help, rendered in the page's language.
 #[derive(Clone)]
 struct ActionRow {
+    /// The action's JSON, its label and its help.
     key: (String, String, Option<String>),
-    action: Value,
 }
 
 impl ActionRow {
@@ -111,30 +112,33 @@ impl ActionRow {
         let label = if c.group_words.key.is_empty() { kind_and_label(&c.action).1 } else { render(&c.label_words, lang, names) };
         // What the choice does, as its tooltip and behind an "i" button.
         let tip = c.help.as_ref().map(|h| render(h, lang, names));
-        ActionRow { key: (c.action.to_string(), label, tip), action: c.action.clone() }
+        ActionRow { key: (c.action.to_string(), label, tip) }
     }
 }
 
-/// One action's button (and its help), playing its action while the decision offers it.
-fn action_button(table: TableCtx, r: ActionRow, tips: &StoredValue<u64>) -> impl IntoView {
-    let (_, label, tip) = r.key;
+/// One action's button (and its help). It carries its action as the engine takes it
+/// (`data-action`); the area's own listeners play it while the decision offers it and preview
+/// it while it is pointed at or focused (`carried`), so a new decision's buttons come without
+/// listeners of their own to add and take away.
+fn action_button(r: ActionRow, tips: &StoredValue<u64>) -> impl IntoView {
+    let (action, label, tip) = r.key;
     let tip_id = tip.as_ref().map(|_| {
         tips.update_value(|n| *n += 1);
         format!("action-help-{}", tips.get_value())
     });
-    let action = std::rc::Rc::new(r.action);
-    let (over, focus, play) = (action.clone(), action.clone(), action);
     view! {
         <div class="action-row">
-        <button class="btn btn-action" data-testid="action" title=tip.clone() aria-describedby=tip_id.clone()
-            on:pointerenter=move |_| table.hover.run_action(Some(&over))
-            on:focus=move |_| table.hover.run_action(Some(&focus))
-            on:pointerleave=move |_| table.hover.run(None)
-            on:blur=move |_| table.hover.run(None)
-            on:click=move |ev| table.click_offered(&play, &ev)>{label}</button>
+        <button class="btn btn-action" data-testid="action" data-action=action title=tip.clone() aria-describedby=tip_id.clone()>{label}</button>
         {tip.zip(tip_id).map(|(text, id)| view! { <HelpTip text=text id=id/> })}
         </div>
     }
+}
+
+/// The action of the button an event of the action area came from, if it came from one.
+fn carried(ev: &web_sys::Event) -> Option<Value> {
+    let at = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = at.closest(".btn-action[data-action]").ok()??;
+    serde_json::from_str(&button.get_attribute("data-action")?).ok()
 }
 
 #[component]
@@ -188,7 +192,12 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
     let tips = StoredValue::new(0u64);
 
     view! {
-        <div class="generic-actions" data-testid="generic-actions" data-decision=move || table.decision.get().to_string()>
+        <div class="generic-actions" data-testid="generic-actions" data-decision=move || table.decision.get().to_string()
+            on:click=move |ev| if let Some(a) = carried(&ev) { table.click_offered(&a, &ev) }
+            on:pointerover=move |ev| if let Some(a) = carried(&ev) { table.hover.run_action(Some(&a)) }
+            on:focusin=move |ev| if let Some(a) = carried(&ev) { table.hover.run_action(Some(&a)) }
+            on:pointerout=move |ev| if carried(&ev).is_some() { table.hover.run(None) }
+            on:focusout=move |ev| if carried(&ev).is_some() { table.hover.run(None) }>
             {move || table.selected.get().map(|h| {
                 let filtered = groups.with(|g| g.0);
                 let hex = h.to_string();
@@ -243,7 +252,7 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
                     <section class="action-group">
                         {heading}
                         <div class="action-buttons">
-                            <For each=rows key=|r: &ActionRow| r.key.clone() children=move |r| action_button(table, r, &tips)/>
+                            <For each=rows key=|r: &ActionRow| r.key.clone() children=move |r| action_button(r, &tips)/>
                             {more}
                         </div>
                     </section>

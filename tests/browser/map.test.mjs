@@ -113,7 +113,7 @@ test('the table is usable on a 1024x768 tablet and a phone in landscape', async 
   }
 });
 
-test('pointing at a delivery draws its route on the map, and leaving it takes the route away', async () => {
+test('pointing at or focusing a delivery draws its route on the map, and leaving it takes the route away', async () => {
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
   // 44 actions into a recorded six-player game, the first seat to move goods has six routes.
@@ -133,6 +133,12 @@ test('pointing at a delivery draws its route on the map, and leaving it takes th
   }
   await shot(page, 'delivery-preview');
   await page.mouse.move(1, 1);
+  await page.waitForSelector('[data-testid="map-preview"] .preview-route', { state: 'detached' });
+  // The keyboard's focus previews a route as the pointer does, and losing it takes it away.
+  await routes.nth(2).focus();
+  const stops = (await routes.nth(2).textContent()).split('→').length;
+  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="map-preview"] .preview-hex').length === k, stops);
+  await page.evaluate(() => document.activeElement.blur());
   await page.waitForSelector('[data-testid="map-preview"] .preview-route', { state: 'detached' });
   assert.deepEqual(page.errors, []);
   await context.close();
