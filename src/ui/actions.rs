@@ -118,8 +118,8 @@ impl ActionRow {
 
 /// One action's button (and its help). It carries its action as the engine takes it
 /// (`data-action`); the area's own listeners play it while the decision offers it and preview
-/// it while it is pointed at or focused (`carried`), so a new decision's buttons come without
-/// listeners of their own to add and take away.
+/// it while it is pointed at or focused (`button_of`, `carried`), so a new decision's buttons
+/// come without listeners of their own to add and take away.
 fn action_button(r: ActionRow, tips: &StoredValue<u64>) -> impl IntoView {
     let (action, label, tip) = r.key;
     let tip_id = tip.as_ref().map(|_| {
@@ -134,11 +134,15 @@ fn action_button(r: ActionRow, tips: &StoredValue<u64>) -> impl IntoView {
     }
 }
 
-/// The action of the button an event of the action area came from, if it came from one.
-fn carried(ev: &web_sys::Event) -> Option<Value> {
+/// The action button an event of the action area came from, if it came from one.
+fn button_of(ev: &web_sys::Event) -> Option<web_sys::Element> {
     let at = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let button = at.closest(".btn-action[data-action]").ok()??;
-    serde_json::from_str(&button.get_attribute("data-action")?).ok()
+    at.closest(".btn-action[data-action]").ok()?
+}
+
+/// The action that button carries.
+fn carried(ev: &web_sys::Event) -> Option<Value> {
+    serde_json::from_str(&button_of(ev)?.get_attribute("data-action")?).ok()
 }
 
 #[component]
@@ -196,8 +200,8 @@ pub fn GenericActions(table: TableCtx) -> impl IntoView {
             on:click=move |ev| if let Some(a) = carried(&ev) { table.click_offered(&a, &ev) }
             on:pointerover=move |ev| if let Some(a) = carried(&ev) { table.hover.run_action(Some(&a)) }
             on:focusin=move |ev| if let Some(a) = carried(&ev) { table.hover.run_action(Some(&a)) }
-            on:pointerout=move |ev| if carried(&ev).is_some() { table.hover.run(None) }
-            on:focusout=move |ev| if carried(&ev).is_some() { table.hover.run(None) }>
+            on:pointerout=move |ev| if button_of(&ev).is_some() { table.hover.run(None) }
+            on:focusout=move |ev| if button_of(&ev).is_some() { table.hover.run(None) }>
             {move || table.selected.get().map(|h| {
                 let filtered = groups.with(|g| g.0);
                 let hex = h.to_string();
