@@ -5,7 +5,9 @@
 // what the move did still shows (a new record line, the hexes' names).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openHome, resumeFixture, startGame, withApp } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES, newPage, openHome, resumeFixture, startGame, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -187,6 +189,51 @@ test('a reopened game paints its map and decision first, then its panels and rec
   assert.deepEqual(frames[0], { busy: 'true', lines: 0, panels: 0, actions: true }, 'the first frame with the map');
   const done = frames.find((f) => f.busy === null);
   assert.ok(done && done.lines > 10 && done.panels === 5, JSON.stringify(frames.slice(0, 4)));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a town become a city rewrites that hex on the terrain and token layers, not the board', async () => {
+  const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await openHome(page, env.url);
+  // 88 actions into a recorded six-player game, the seat to move may turn a town into a new city.
+  const recorded = JSON.parse(readFileSync(join(FIXTURES, 'age-of-steam-6p-seed1.json'), 'utf8'));
+  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: false })), actions: recorded.actions.slice(0, 88) };
+  await page.evaluate((text) => localStorage.setItem('railyard.save.city', text), JSON.stringify(save));
+  await page.goto(env.url + '?city#/game/city');
+  await tableDrawn(page);
+  const layers = () => page.evaluate(() => ['.layer-terrain', '.layer-tokens'].map((s) => {
+    const g = document.querySelector(s);
+    return { groups: g.children.length, markup: [...g.children].map((c) => c.innerHTML) };
+  }));
+  const before = await layers();
+  await page.evaluate(() => {
+    window.groups = ['.layer-terrain', '.layer-tokens'].map((s) => [...document.querySelector(s).children]);
+    window.rewritten = [0, 0];
+    ['.layer-terrain', '.layer-tokens'].forEach((s, i) => new MutationObserver((m) => {
+      window.rewritten[i] += m.filter((r) => r.target === document.querySelector(s)).length;
+    }).observe(document.querySelector(s), { childList: true, subtree: true }));
+  });
+  const button = page.locator('[data-testid="action"][data-action*="Urbanize"]').first();
+  assert.equal(await button.count(), 1, 'an urbanization is offered');
+  const cities = await page.locator('.layer-terrain .hex-city').count();
+  await button.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.layer-terrain .hex-city').length === n + 1, cities);
+  const after = await layers();
+  const kept = await page.evaluate(() => ['.layer-terrain', '.layer-tokens'].map((s, i) =>
+    [...document.querySelector(s).children].every((c, k) => c === window.groups[i][k])));
+  assert.deepEqual(kept, [true, true], 'every hex keeps its group');
+  assert.deepEqual(await page.evaluate(() => window.rewritten), [0, 0], 'no layer is written whole');
+  for (const [i, name] of ['terrain', 'tokens'].entries()) {
+    assert.equal(after[i].groups, before[i].groups);
+    const changed = after[i].markup.filter((m, k) => m !== before[i].markup[k]);
+    assert.equal(changed.length, 1, `one hex changed on the ${name} layer`);
+  }
+  assert.match(after[1].markup.find((m, k) => m !== before[1].markup[k]), /city-token/, 'the town is drawn as a city');
+  // What the hex became is what a reload draws.
+  await page.reload();
+  await tableDrawn(page);
+  assert.deepEqual(await layers(), after);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

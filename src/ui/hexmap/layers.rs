@@ -106,71 +106,96 @@ pub(super) fn esc(s: &str) -> String {
     out
 }
 
-// The terrain and token layers never change during a game: they are written as one piece of
-// markup (one DOM call) rather than built node by node, which made up much of drawing a board.
+// The terrain and token layers seldom change during a game: they are written as markup (one
+// DOM call for the board) rather than built node by node, which made up much of drawing a
+// board. Each hex is a group of its own, so a change (a town become a city) rewrites that group
+// alone (`patch`).
 
-/// The terrain layer's markup: each hex's ground, its terrain symbol and its coordinate.
-pub(super) fn terrain_svg(hexes: &[Ground]) -> String {
-    use std::fmt::Write;
-    let mut out = String::with_capacity(hexes.len() * 240);
-    for h in hexes {
-        let (cx, cy) = h.hex.center(SIZE);
-        let (fill, class) = match (&h.city_colour, h.terrain) {
-            (Some(c), _) => (esc(c), "hex-bg hex-city"),
-            (None, t) => (terrain_fill(t).to_string(), "hex-bg"),
-        };
-        let _ = write!(out, r#"<polygon class="{class}" points="{}" fill="{fill}"/>"#, hex_points(h.hex, 1.0));
-        if let Some((sym, d)) = terrain_symbol(h.terrain, cx, cy) {
-            let _ = write!(out, r#"<path class="sym {sym}" d="{d}"/>"#);
+/// Brings a markup layer `g` to `items`, one `<g>` per item, drawn by `write`: the whole layer
+/// when its items stand on other hexes than those drawn, else only the groups of the items that
+/// changed. The terrain's SVG is then repainted where a hex changed, not whole.
+pub(super) fn patch<T: Clone + PartialEq>(g: &web_sys::Element, drawn: &mut Vec<T>, items: &[T], hex: impl Fn(&T) -> Hex, write: impl Fn(&T, &mut String)) {
+    let kids = g.children();
+    let same = kids.length() as usize == items.len() && drawn.len() == items.len() && drawn.iter().zip(items).all(|(a, b)| hex(a) == hex(b));
+    if same {
+        for (i, (was, now)) in drawn.iter().zip(items).enumerate() {
+            if let Some(el) = kids.item(i as u32).filter(|_| was != now) {
+                let mut out = String::new();
+                write(now, &mut out);
+                el.set_inner_html(&out);
+            }
         }
-        let _ = write!(out, r#"<text class="hex-coord" x="{}" y="{}">{}</text>"#, D1(cx), D1(cy - SIZE * 0.62), esc(&h.hex.to_string()));
+    } else {
+        let mut out = String::with_capacity(items.len() * 240);
+        for item in items {
+            out.push_str("<g>");
+            write(item, &mut out);
+            out.push_str("</g>");
+        }
+        g.set_inner_html(&out);
     }
-    out
+    *drawn = items.to_vec();
 }
 
-/// The token layer's markup: city tokens with their letters and names, town dots, hex names.
-pub(super) fn token_svg(hexes: &[StaticHex]) -> String {
+/// A hex's ground on the terrain layer: its colour, its terrain symbol and its coordinate.
+pub(super) fn terrain_hex(h: &Ground, out: &mut String) {
     use std::fmt::Write;
-    let mut out = String::new();
-    for h in hexes.iter().filter(|h| h.city.is_some() || h.terrain == Terrain::Town || h.label.is_some()) {
-        let (cx, cy) = h.hex.center(SIZE);
-        let label = esc(h.label.as_deref().unwrap_or_default());
-        let name_y = cy + SIZE * 0.62;
-        if let Some(m) = &h.city {
-            let colour = esc(&m.colour);
-            let _ = write!(
-                out,
-                concat!(
-                    r#"<g class="city-token"><polygon class="city-inner" points="{pts}" fill="{colour}"/>"#,
-                    r##"<circle class="city-letter-bg" cx="{cx}" cy="{ly}" r="{r}" fill="#fffdf5" stroke="{colour}"/>"##,
-                    r##"<text class="city-letter" x="{cx}" y="{ly}" fill="#1b1b1b">{letter}</text><desc>{name}</desc></g>"##,
-                    r#"<text class="hex-name city-name" x="{cx}" y="{name_y}" data-ink="{ink}">{label}</text>"#
-                ),
-                pts = hex_points(h.hex, 0.8),
-                colour = colour,
-                cx = D1(cx),
-                ly = D1(cy - SIZE * 0.3),
-                r = D1(SIZE * 0.22),
-                letter = esc(&m.letter),
-                name = esc(&m.name),
-                name_y = D1(name_y),
-                ink = esc(ink_on(&m.colour)),
-                label = label,
-            );
-        } else if h.terrain == Terrain::Town {
-            let _ = write!(
-                out,
-                r#"<circle class="town-dot" cx="{cx}" cy="{cy}" r="{}"/><text class="hex-name town-name" x="{cx}" y="{name_y}">{label}</text>"#,
-                D1(SIZE * 0.17),
-                cx = D1(cx),
-                cy = D1(cy),
-                name_y = D1(name_y),
-            );
-        } else {
-            let _ = write!(out, r#"<text class="hex-name" x="{}" y="{}">{label}</text>"#, D1(cx), D1(name_y));
-        }
+    let (cx, cy) = h.hex.center(SIZE);
+    let (fill, class) = match (&h.city_colour, h.terrain) {
+        (Some(c), _) => (esc(c), "hex-bg hex-city"),
+        (None, t) => (terrain_fill(t).to_string(), "hex-bg"),
+    };
+    let _ = write!(out, r#"<polygon class="{class}" points="{}" fill="{fill}"/>"#, hex_points(h.hex, 1.0));
+    if let Some((sym, d)) = terrain_symbol(h.terrain, cx, cy) {
+        let _ = write!(out, r#"<path class="sym {sym}" d="{d}"/>"#);
     }
-    out
+    let _ = write!(out, r#"<text class="hex-coord" x="{}" y="{}">{}</text>"#, D1(cx), D1(cy - SIZE * 0.62), esc(&h.hex.to_string()));
+}
+
+/// Whether a hex has anything on the token layer.
+pub(super) fn has_tokens(h: &StaticHex) -> bool {
+    h.city.is_some() || h.terrain == Terrain::Town || h.label.is_some()
+}
+
+/// A hex's marks on the token layer: a city token with its letter and name, a town dot, a name.
+pub(super) fn token_hex(h: &StaticHex, out: &mut String) {
+    use std::fmt::Write;
+    let (cx, cy) = h.hex.center(SIZE);
+    let label = esc(h.label.as_deref().unwrap_or_default());
+    let name_y = cy + SIZE * 0.62;
+    if let Some(m) = &h.city {
+        let colour = esc(&m.colour);
+        let _ = write!(
+            out,
+            concat!(
+                r#"<g class="city-token"><polygon class="city-inner" points="{pts}" fill="{colour}"/>"#,
+                r##"<circle class="city-letter-bg" cx="{cx}" cy="{ly}" r="{r}" fill="#fffdf5" stroke="{colour}"/>"##,
+                r##"<text class="city-letter" x="{cx}" y="{ly}" fill="#1b1b1b">{letter}</text><desc>{name}</desc></g>"##,
+                r#"<text class="hex-name city-name" x="{cx}" y="{name_y}" data-ink="{ink}">{label}</text>"#
+            ),
+            pts = hex_points(h.hex, 0.8),
+            colour = colour,
+            cx = D1(cx),
+            ly = D1(cy - SIZE * 0.3),
+            r = D1(SIZE * 0.22),
+            letter = esc(&m.letter),
+            name = esc(&m.name),
+            name_y = D1(name_y),
+            ink = esc(ink_on(&m.colour)),
+            label = label,
+        );
+    } else if h.terrain == Terrain::Town {
+        let _ = write!(
+            out,
+            r#"<circle class="town-dot" cx="{cx}" cy="{cy}" r="{}"/><text class="hex-name town-name" x="{cx}" y="{name_y}">{label}</text>"#,
+            D1(SIZE * 0.17),
+            cx = D1(cx),
+            cy = D1(cy),
+            name_y = D1(name_y),
+        );
+    } else {
+        let _ = write!(out, r#"<text class="hex-name" x="{}" y="{}">{label}</text>"#, D1(cx), D1(name_y));
+    }
 }
 
 pub(super) const UNOWNED: &str = "#7d7d7d";

@@ -1,5 +1,5 @@
 //! The hex map: an SVG drawn from `BoardView` alone, in layers. Terrain and city/town tokens are
-//! static (rebuilt only when the hexes' fixed parts change); track, goods, markers and the
+//! written as markup (a hex rewritten only when its fixed parts change); track, goods, markers and the
 //! interactive layer follow the game. Pan by dragging (pointer events, one finger or mouse),
 //! zoom with the wheel, a pinch or the buttons. The hexes are one tab stop (a roving tabindex):
 //! the arrow keys, Home and End move between them, each is named for assistive technology and
@@ -66,6 +66,20 @@ pub fn HexMap(
     });
     let bounds = Memo::new(move |_| statics.with(|s| Bounds::of(s.iter().map(|h| h.hex))));
     let ground = Memo::new(move |_| statics.with(|s| s.iter().map(Ground::of).collect::<Vec<_>>()));
+    let tokens = Memo::new(move |_| statics.with(|s| s.iter().filter(|h| has_tokens(h)).cloned().collect::<Vec<_>>()));
+    // The terrain and token layers follow the board hex by hex (`layers::patch`).
+    let (terrain_ref, tokens_ref) = (NodeRef::<leptos::svg::G>::new(), NodeRef::<leptos::svg::G>::new());
+    let (terrain_drawn, tokens_drawn) = (StoredValue::new_local(Vec::new()), StoredValue::new_local(Vec::new()));
+    Effect::new(move |_| {
+        if let Some(g) = terrain_ref.get() {
+            ground.with(|items| terrain_drawn.update_value(|d| patch(&g, d, items, |h| h.hex, terrain_hex)));
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(g) = tokens_ref.get() {
+            tokens.with(|items| tokens_drawn.update_value(|d| patch(&g, d, items, |h| h.hex, token_hex)));
+        }
+    });
     let view_box = RwSignal::new(None::<ViewBox>);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let gesture = StoredValue::new_local(Gesture::default());
@@ -386,7 +400,7 @@ pub fn HexMap(
             // that changes, a move or a highlighted hex repaints the changing layers only (an
             // SVG is repainted whole when any of its elements changes).
             <svg class="hexmap-svg hexmap-ground" aria-hidden="true" viewBox=view_box_attr preserveAspectRatio="xMidYMid meet">
-                <g class="layer-terrain" inner_html=move || ground.with(|g| terrain_svg(g))></g>
+                <g class="layer-terrain" node_ref=terrain_ref></g>
             </svg>
             <svg
                 node_ref=svg_ref
@@ -415,7 +429,7 @@ pub fn HexMap(
                         </For>
                     </g>
                 </g>
-                <g class="layer-tokens" aria-hidden="true" inner_html=move || statics.with(|s| token_svg(s))></g>
+                <g class="layer-tokens" aria-hidden="true" node_ref=tokens_ref></g>
                 <g class="layer-goods" aria-hidden="true">
                     <For each=move || goods_items.get() key=|h| h.0 let:h>
                         {hex_goods(&h.1)}
