@@ -196,16 +196,18 @@ test('a reopened game paints its map and decision first, then its panels and rec
 test('a town become a city rewrites that hex on the terrain and token layers, not the board', async () => {
   const { context, page } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
   await openHome(page, env.url);
-  // 88 actions into a recorded six-player game, the seat to move may turn a town into a new city.
+  // 88 actions into a recorded six-player game, the seat to move may turn a town into a new city
+  // (the first offered: La Crosse, E4, as city A).
   const recorded = JSON.parse(readFileSync(join(FIXTURES, 'age-of-steam-6p-seed1.json'), 'utf8'));
   const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: false })), actions: recorded.actions.slice(0, 88) };
   await page.evaluate((text) => localStorage.setItem('railyard.save.city', text), JSON.stringify(save));
   await page.goto(env.url + '?city#/game/city');
   await tableDrawn(page);
+  // The two layers' groups, and the hexes' names (worked out again only for changed hexes).
   const layers = () => page.evaluate(() => ['.layer-terrain', '.layer-tokens'].map((s) => {
     const g = document.querySelector(s);
     return { groups: g.children.length, markup: [...g.children].map((c) => c.innerHTML) };
-  }));
+  }).concat({ names: [...document.querySelectorAll('[data-testid="hex"]')].map((h) => h.getAttribute('aria-label')) }));
   const before = await layers();
   await page.evaluate(() => {
     window.groups = ['.layer-terrain', '.layer-tokens'].map((s) => [...document.querySelector(s).children]);
@@ -230,6 +232,8 @@ test('a town become a city rewrites that hex on the terrain and token layers, no
     assert.equal(changed.length, 1, `one hex changed on the ${name} layer`);
   }
   assert.match(after[1].markup.find((m, k) => m !== before[1].markup[k]), /city-token/, 'the town is drawn as a city');
+  const renamed = after[2].names.filter((n, k) => n !== before[2].names[k]);
+  assert.ok(renamed.length >= 1 && renamed.some((n) => /^E4, La Crosse \(A\), red city$/.test(n)), `the hex is named for its city: ${renamed}`);
   // What the hex became is what a reload draws.
   await page.reload();
   await tableDrawn(page);

@@ -8,19 +8,30 @@ use railyard::core::hex::Hex;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use std::sync::Arc;
+
 use super::geometry::hex_points;
+use super::names::with_marks;
 use super::layers::esc;
 
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct HitHex {
     pub hex: Hex,
-    pub name: String,
+    /// The hex's name as the board draws it, shared with the names worked out for the board.
+    pub base: Arc<str>,
+    /// The words for "can act here" and "selected", in the page's language.
+    pub marks: (&'static str, &'static str),
     pub actionable: bool,
     pub selected: bool,
     pub highlight: bool,
 }
 
 impl HitHex {
+    /// The hex's accessible name: its name and what the decision on screen says of it.
+    fn name(&self) -> String {
+        with_marks(&self.base, self.marks, self.actionable, self.selected)
+    }
+
     fn class(&self) -> String {
         let mut c = String::from("hex-hit");
         for (on, name) in [(self.selected, " selected"), (self.actionable, " actionable"), (self.highlight, " highlight")] {
@@ -52,7 +63,7 @@ fn markup(hexes: &[HitHex], tab: Option<usize>) -> String {
             r#"<g class="{}" tabindex="{}" role="button" aria-label="{}" aria-pressed="{}" data-testid="hex" data-hex="{}"><polygon points="{}"/></g>"#,
             h.class(),
             if tab == Some(i) { "0" } else { "-1" },
-            esc(&h.name),
+            esc(&h.name()),
             h.pressed(),
             esc(&h.hex.to_string()),
             hex_points(h.hex, 0.94),
@@ -79,8 +90,8 @@ pub(super) fn draw(g: &Element, drawn: &mut Drawn, hexes: Vec<HitHex>, tab: Opti
             if (was.selected, was.actionable, was.highlight) != (now.selected, now.actionable, now.highlight) {
                 let _ = el.set_attribute("class", &now.class());
             }
-            if was.name != now.name {
-                let _ = el.set_attribute("aria-label", &now.name);
+            if (&was.base, was.marks, was.actionable, was.selected) != (&now.base, now.marks, now.actionable, now.selected) {
+                let _ = el.set_attribute("aria-label", &now.name());
             }
             if was.selected != now.selected {
                 let _ = el.set_attribute("aria-pressed", now.pressed());

@@ -264,27 +264,41 @@ pub fn HexMap(
                 .collect::<Vec<_>>()
         })
     });
-    // The hexes' names as the board draws them, worked out again only when the board, the
-    // seats or the language change; a new decision only adds its marks to them.
-    let base_names = Memo::new(move |_| {
+    // The hexes' names as the board draws them: a move names again only the hexes it changed
+    // (the seats or the language name them all again); a new decision only adds its marks.
+    let base_names = Memo::new(move |prev: Option<&Vec<Named>>| {
         let seats = seats.get();
+        let salt = key_of(&(&seats, i18n.get_locale().as_str()));
         board.with(|b| {
             let track: HashMap<Hex, &TrackView> = b.track.iter().map(|t| (t.hex, t)).collect();
-            b.hexes.iter().map(|h| hex_name(i18n, h, track.get(&h.hex).copied(), &seats)).collect::<Vec<_>>()
+            let mut names = Vec::with_capacity(b.hexes.len());
+            for (i, h) in b.hexes.iter().enumerate() {
+                let t = track.get(&h.hex).copied();
+                let from = names_key(salt, h, t);
+                names.push(match prev.and_then(|p| p.get(i)).filter(|n| n.from == from) {
+                    Some(kept) => kept.clone(),
+                    None => Named { from, name: hex_name(i18n, h, t, &seats).into() },
+                });
+            }
+            names
         })
     });
     let hits = Memo::new(move |_| {
         let sel = selected.get();
         let act = actionable.get();
+        let marks = (t_string!(i18n, hex_actionable), t_string!(i18n, hex_selected));
         base_names.with(|names| {
             board.with(|b| {
                 b.hexes
                     .iter()
                     .zip(names)
-                    .map(|(h, base)| {
-                        let a = act.contains(&h.hex);
-                        let s = sel == Some(h.hex);
-                        HitHex { hex: h.hex, name: with_marks(i18n, base, a, s), actionable: a, selected: s, highlight: b.highlights.contains(&h.hex) }
+                    .map(|(h, base)| HitHex {
+                        hex: h.hex,
+                        base: base.name.clone(),
+                        marks,
+                        actionable: act.contains(&h.hex),
+                        selected: sel == Some(h.hex),
+                        highlight: b.highlights.contains(&h.hex),
                     })
                     .collect::<Vec<_>>()
             })

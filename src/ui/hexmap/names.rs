@@ -2,7 +2,9 @@
 
 use railyard::core::view::{HexView, Terrain, TrackView};
 
-use super::super::fill;
+use std::sync::Arc;
+
+use super::super::{fill, key_of};
 use super::super::i18n::*;
 
 /// Words for the terrain, in the reader's language.
@@ -56,10 +58,25 @@ pub fn hex_name(i18n: I18n, h: &HexView, track: Option<&TrackView>, seats: &[(St
     parts.join(", ")
 }
 
-/// A hex's name `base` with whether the player can act there and whether it is selected.
-pub fn with_marks(i18n: I18n, base: &str, actionable: bool, selected: bool) -> String {
+/// A hex's name as `hex_name` gives it, with what it was worked out from.
+#[derive(Clone, PartialEq)]
+pub(super) struct Named {
+    pub from: u64,
+    pub name: Arc<str>,
+}
+
+/// What a hex's name is worked out from (`salt`: the seats and the language), as a hash.
+pub(super) fn names_key(salt: u64, h: &HexView, track: Option<&TrackView>) -> u64 {
+    let cubes = h.cubes.iter().map(|c| &c.letter).collect::<Vec<_>>();
+    let markers = h.markers.iter().map(|m| &m.name).collect::<Vec<_>>();
+    key_of(&(salt, h.hex, h.terrain as u8, &h.label, h.city.as_ref().map(|m| &m.name), cubes, markers, track))
+}
+
+/// A hex's name `base` with whether the player can act there and whether it is selected
+/// (`marks`: those two words).
+pub fn with_marks(base: &str, marks: (&str, &str), actionable: bool, selected: bool) -> String {
     let mut name = base.to_string();
-    for (on, mark) in [(actionable, t_string!(i18n, hex_actionable)), (selected, t_string!(i18n, hex_selected))] {
+    for (on, mark) in [(actionable, marks.0), (selected, marks.1)] {
         if on {
             name.push_str(", ");
             name.push_str(mark);
