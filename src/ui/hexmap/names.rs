@@ -4,7 +4,7 @@ use railyard::core::view::{HexView, Terrain, TrackView};
 
 use std::sync::Arc;
 
-use super::super::{fill, key_of};
+use super::super::fill;
 use super::super::i18n::*;
 
 /// Words for the terrain, in the reader's language.
@@ -67,9 +67,13 @@ pub(super) struct Named {
 
 /// What a hex's name is worked out from (`salt`: the seats and the language), as a hash.
 pub(super) fn names_key(salt: u64, h: &HexView, track: Option<&TrackView>) -> u64 {
-    let cubes = h.cubes.iter().map(|c| &c.letter).collect::<Vec<_>>();
-    let markers = h.markers.iter().map(|m| &m.name).collect::<Vec<_>>();
-    key_of(&(salt, h.hex, h.terrain as u8, &h.label, h.city.as_ref().map(|m| &m.name), cubes, markers, track))
+    use std::hash::{Hash, Hasher};
+    let mut k = std::hash::DefaultHasher::new();
+    (salt, h.hex, h.terrain as u8, &h.label, h.city.as_ref().map(|m| &m.name), track).hash(&mut k);
+    h.cubes.iter().for_each(|c| c.letter.hash(&mut k));
+    h.markers.len().hash(&mut k);
+    h.markers.iter().for_each(|m| m.name.hash(&mut k));
+    k.finish()
 }
 
 /// A hex's name `base` with whether the player can act there and whether it is selected
