@@ -126,15 +126,20 @@ pub(super) fn patch<T: Clone + PartialEq>(g: &web_sys::Element, drawn: &mut Vec<
             }
         }
     } else {
-        let mut out = String::with_capacity(items.len() * 240);
-        for item in items {
-            out.push_str("<g>");
-            write(item, &mut out);
-            out.push_str("</g>");
-        }
-        g.set_inner_html(&out);
+        g.set_inner_html(&whole(items, write));
     }
     *drawn = items.to_vec();
+}
+
+/// The markup of a whole layer that `patch` keeps: one `<g>` per item.
+pub(super) fn whole<T>(items: &[T], write: impl Fn(&T, &mut String)) -> String {
+    let mut out = String::with_capacity(items.len() * 240);
+    for item in items {
+        out.push_str("<g>");
+        write(item, &mut out);
+        out.push_str("</g>");
+    }
+    out
 }
 
 /// A hex's ground on the terrain layer: its colour, its terrain symbol and its coordinate.

@@ -67,9 +67,13 @@ pub fn HexMap(
     let bounds = Memo::new(move |_| statics.with(|s| Bounds::of(s.iter().map(|h| h.hex))));
     let ground = Memo::new(move |_| statics.with(|s| s.iter().map(Ground::of).collect::<Vec<_>>()));
     let tokens = Memo::new(move |_| statics.with(|s| s.iter().filter(|h| has_tokens(h)).cloned().collect::<Vec<_>>()));
-    // The terrain and token layers follow the board hex by hex (`layers::patch`).
+    // The terrain and token layers are written with the map, then follow the board hex by hex
+    // (`layers::patch`).
     let (terrain_ref, tokens_ref) = (NodeRef::<leptos::svg::G>::new(), NodeRef::<leptos::svg::G>::new());
-    let (terrain_drawn, tokens_drawn) = (StoredValue::new_local(Vec::new()), StoredValue::new_local(Vec::new()));
+    let terrain_drawn = StoredValue::new_local(ground.get_untracked());
+    let tokens_drawn = StoredValue::new_local(tokens.get_untracked());
+    let first_terrain = terrain_drawn.with_value(|items| whole(items, terrain_hex));
+    let first_tokens = tokens_drawn.with_value(|items| whole(items, token_hex));
     Effect::new(move |_| {
         if let Some(g) = terrain_ref.get() {
             ground.with(|items| terrain_drawn.update_value(|d| patch(&g, d, items, |h| h.hex, terrain_hex)));
@@ -414,7 +418,7 @@ pub fn HexMap(
             // that changes, a move or a highlighted hex repaints the changing layers only (an
             // SVG is repainted whole when any of its elements changes).
             <svg class="hexmap-svg hexmap-ground" aria-hidden="true" viewBox=view_box_attr preserveAspectRatio="xMidYMid meet">
-                <g class="layer-terrain" node_ref=terrain_ref></g>
+                <g class="layer-terrain" node_ref=terrain_ref inner_html=first_terrain></g>
             </svg>
             <svg
                 node_ref=svg_ref
@@ -443,7 +447,7 @@ pub fn HexMap(
                         </For>
                     </g>
                 </g>
-                <g class="layer-tokens" aria-hidden="true" node_ref=tokens_ref></g>
+                <g class="layer-tokens" aria-hidden="true" node_ref=tokens_ref inner_html=first_tokens></g>
                 <g class="layer-goods" aria-hidden="true">
                     <For each=move || goods_items.get() key=|h| h.0 let:h>
                         {hex_goods(&h.1)}
