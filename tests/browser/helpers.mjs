@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: the built app served on localhost, Debian's chromium
 // driven by playwright-core, and an artifacts folder for screenshots.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -97,5 +97,15 @@ export async function resumeFixture(page, file) {
   await page.setInputFiles('[data-testid="import-file"]', join(FIXTURES, file));
   await page.waitForSelector('[data-testid="save-item"]');
   await page.click('[data-testid="resume"]');
+  await tableDrawn(page);
+}
+
+/** Opens the first `n` actions of a recorded game from tests/fixtures, every seat a person's,
+ * as the stored game `id` (the page must be on the app's origin). */
+export async function openRecorded(page, url, file, n, id) {
+  const recorded = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8'));
+  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: false })), actions: recorded.actions.slice(0, n) };
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`railyard.save.${id}`, JSON.stringify(save)]);
+  await page.goto(url + `?${id}#/game/${id}`);
   await tableDrawn(page);
 }

@@ -1,8 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FIXTURES, newPage, openHome, shot, startGame, tableDrawn, viewBox, withApp } from './helpers.mjs';
+import { newPage, openHome, openRecorded, shot, startGame, viewBox, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -117,11 +115,7 @@ test('pointing at or focusing a delivery draws its route on the map, and leaving
   const { context, page } = await newPage(env.browser);
   await openHome(page, env.url);
   // 44 actions into a recorded six-player game, the first seat to move goods has six routes.
-  const recorded = JSON.parse(readFileSync(join(FIXTURES, 'age-of-steam-6p-seed1.json'), 'utf8'));
-  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: false })), actions: recorded.actions.slice(0, 44) };
-  await page.evaluate((text) => localStorage.setItem('railyard.save.delivery', text), JSON.stringify(save));
-  await page.goto(env.url + '?delivery#/game/delivery');
-  await tableDrawn(page);
+  await openRecorded(page, env.url, 'age-of-steam-6p-seed1.json', 44, 'delivery');
   const routes = page.locator('[data-testid="action"]', { hasText: '→' });
   assert.ok(await routes.count() >= 6, 'the deliveries are offered');
   // The engine works a route's preview out when the page asks for it (pointer or focus).

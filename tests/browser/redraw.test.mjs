@@ -5,9 +5,7 @@
 // what the move did still shows (a new record line, the hexes' names).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FIXTURES, newPage, openHome, resumeFixture, startGame, tableDrawn, withApp } from './helpers.mjs';
+import { newPage, openHome, openRecorded, resumeFixture, startGame, tableDrawn, withApp } from './helpers.mjs';
 
 const env = withApp(before, after);
 
@@ -198,11 +196,7 @@ test('a town become a city rewrites that hex on the terrain and token layers, no
   await openHome(page, env.url);
   // 88 actions into a recorded six-player game, the seat to move may turn a town into a new city
   // (the first offered: La Crosse, E4, as city A).
-  const recorded = JSON.parse(readFileSync(join(FIXTURES, 'age-of-steam-6p-seed1.json'), 'utf8'));
-  const save = { ...recorded, players: recorded.players.map((p) => ({ ...p, bot: false })), actions: recorded.actions.slice(0, 88) };
-  await page.evaluate((text) => localStorage.setItem('railyard.save.city', text), JSON.stringify(save));
-  await page.goto(env.url + '?city#/game/city');
-  await tableDrawn(page);
+  await openRecorded(page, env.url, 'age-of-steam-6p-seed1.json', 88, 'city');
   // The two layers' groups, and the hexes' names (worked out again only for changed hexes).
   const layers = () => page.evaluate(() => ['.layer-terrain', '.layer-tokens'].map((s) => {
     const g = document.querySelector(s);
